@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm run size`: bundles each entry of size-budget.json as a browser app would (through the
+// package's own `exports` map, so `npm run build` must have run), prints raw / gzip / brotli
+// bytes, and fails when an entry is over its gzip budget or pulls in a forbidden module.
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+const { entries } = JSON.parse(await readFile(join(root, 'size-budget.json'), 'utf8'));
+
+// A scratch app that depends on latchkey the way a user's app does: node_modules/latchkey.
+const app = await mkdtemp(join(tmpdir(), 'latchkey-size-'));
+await mkdir(join(app, 'node_modules'));
+await symlink(root, join(app, 'node_modules', 'latchkey'), 'dir');
+
+const rows = [];
+let failed = false;
+try {
+  for (const entry of entries) {
+    const file = join(app, `entry-${rows.length}.js`);
+    await writeFile(file, entry.code);
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      metafile: true,
+      logLevel: 'silent',
+      tsconfigRaw: '{}',
+      nodePaths: [join(root, 'node_modules')],
+      external: ['react', 'react-dom', 'react/jsx-runtime', ...(entry.external ?? [])],
+    });
+    const bytes = result.outputFiles[0].contents;
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    const brotli = brotliCompressSync(bytes).length;
+    // Modules that contribute bytes (the metafile also lists modules tree-shaken to nothing).
+    const [output] = Object.values(result.metafile.outputs);
+    const inputs = Object.entries(output.inputs)
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .map(([path]) => path);
+    const forbidden = (entry.forbid ?? []).filter((part) =>
+      inputs.some((input) => input.includes(part)),
+    );
+    const over = gzip > entry.gzipBudget;
+    failed ||= over || forbidden.length > 0;
+    rows.push({ entry, raw: bytes.length, gzip, brotli, over, forbidden });
+  }
+} finally {
+  await rm(app, { recursive: true, force: true });
+}
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(
+  `${'entry'.padEnd(50)} ${pad('raw', 8)} ${pad('gzip', 8)} ${pad('brotli', 8)} ${pad('budget', 8)}`,
+);
+for (const { entry, raw, gzip, brotli, over, forbidden } of rows) {
+  const verdict = over
+    ? '  OVER BUDGET'
+    : forbidden.length
+      ? `  FORBIDDEN: ${forbidden.join(', ')}`
+      : '';
+  console.log(
+    `${entry.name.padEnd(50)} ${pad(raw, 8)} ${pad(gzip, 8)} ${pad(brotli, 8)} ${pad(entry.gzipBudget, 8)}${verdict}`,
+  );
+}
+if (failed) {
+  console.error('size: budget exceeded or forbidden module bundled (see above)');
+  process.exit(1);
+}

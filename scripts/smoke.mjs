@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Smoke test of the built package as a user gets it: `npm pack`, install the tarball into a
+// scratch app, and import it by name from plain Node ESM, through the `exports` map. Checks
+// that the Node build carries its cookie jar (the `#cookie-jar` import condition).
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const app = await mkdtemp(join(tmpdir(), 'latchkey-smoke-'));
+const npm = (...args) =>
+  execFileSync('npm', args, { cwd: app, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+
+try {
+  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], {
+    cwd: root,
+  })
+    .toString()
+    .trim()
+    .split('\n')
+    .at(-1);
+  await writeFile(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'smoke-app', private: true, type: 'module' }),
+  );
+  npm('install', '--prefer-offline', '--no-audit', '--no-fund', join(app, tarball), 'zod');
+
+  await copyFile(join(root, 'scripts', 'smoke-app.mjs'), join(app, 'check.mjs'));
+  process.stdout.write(execFileSync('node', ['check.mjs'], { cwd: app }).toString());
+} finally {
+  await rm(app, { recursive: true, force: true });
+}

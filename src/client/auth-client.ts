@@ -1,0 +1,114 @@
+import type {
+  AuthUser,
+  ChangePasswordParams,
+  CheckSessionResponse,
+  CheckUserResponse,
+  GetUserParams,
+  LocalSession,
+  LoginParams,
+  LoginResponse,
+  LogoutResponse,
+  RequestEmailVerificationParams,
+  RequestOptions,
+  RequestPasswordResetParams,
+  ResetPasswordParams,
+  ServiceResult,
+  SessionListener,
+  SignupParams,
+  SignupResponse,
+  UpdateUserParams,
+  UserIdParams,
+  VerifyEmailParams,
+} from './types';
+
+/** Options of {@link createAuthClient}. */
+export interface AuthClientOptions {
+  /** The service's base URL (the spec's `{base_url}`); a trailing `/` is ignored. Required. */
+  baseUrl: string;
+  /** Your application's id, sent as `X-App-Id` on every request. Required. */
+  appId: string;
+  /** Application API key, sent as `X-API-Key`. Needed for password recovery and the restricted operations. */
+  apiKey?: string;
+  /** A fetch to use instead of the global one (tests, proxies, an in-process service). */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /** Extra headers for every request. The client's own headers win over these. */
+  headers?: HeadersInit;
+  /** Milliseconds before a call gives up with a NetworkError (`reason: 'timeout'`). 0 disables. Default 15000. */
+  timeoutMs?: number;
+  /** For a client used during server-side rendering: `checkUserSession` answers `{authenticated:false}` with no request. */
+  ssr?: boolean;
+  /** In a browser, reload the page after `logoutUser` has cleared the session and run its callback. */
+  reloadOnLogout?: boolean;
+}
+
+/**
+ * A client for the auth service's fourteen operations, with a local view of the session.
+ * Every method takes an optional last `{signal}`; rejections are {@link AuthError}s.
+ */
+export interface AuthClient {
+  /**
+   * Creates an account and signs it in (the service sets the session cookie). Empty or blank
+   * `name`, `email` or `password` is a ConfigurationError before any request. Null fields are
+   * omitted; `extra`'s keys are merged into the body, a named field winning over them.
+   */
+  signupUser(params: SignupParams, options?: RequestOptions): Promise<SignupResponse>;
+  /** Signs in. An empty field is a ConfigurationError; rejected credentials an AuthenticationError. */
+  loginUser(params: LoginParams, options?: RequestOptions): Promise<LoginResponse>;
+  /**
+   * Signs out. The local session is cleared whatever the server answers, then `onLoggedOut` is
+   * awaited. Never rejects for a server or network failure: it resolves `{success:false}`.
+   */
+  logoutUser(
+    onLoggedOut?: () => void | Promise<void>,
+    options?: RequestOptions,
+  ): Promise<LogoutResponse>;
+  /**
+   * Asks whether the session cookie is valid. Never rejects: a rejected cookie or a service error
+   * answers `{authenticated:false}` and clears the local session; a network failure answers
+   * `{authenticated:false, error}` and leaves the local session as it was (offline is not signed
+   * out). With `ssr: true` it answers `{authenticated:false}` without a request.
+   */
+  checkUserSession(options?: RequestOptions): Promise<CheckSessionResponse>;
+  /** Emails a verification code to `email` for user `userId`. Empty fields: ConfigurationError. */
+  requestEmailVerificationOTP(
+    params: RequestEmailVerificationParams,
+    options?: RequestOptions,
+  ): Promise<ServiceResult>;
+  /** Checks the emailed code. Sent as given: the service's 400 for an empty field is a ServiceError. */
+  verifyEmail(params: VerifyEmailParams, options?: RequestOptions): Promise<ServiceResult>;
+  /**
+   * Looks a user up by `id` or by `username` (exactly one; otherwise a ConfigurationError).
+   * Needs the API key: a session-only call is an InsufficientScopeError.
+   */
+  getUser(params: GetUserParams, options?: RequestOptions): Promise<AuthUser>;
+  /** Loads a profile. With a session, only the signed-in user's own profile is readable. */
+  getUserProfile(params: UserIdParams, options?: RequestOptions): Promise<AuthUser>;
+  /**
+   * Changes the fields given; null or absent fields are left unchanged (never cleared). The
+   * client's `appId` is sent in the body for the ownership check. Updating the signed-in user
+   * refreshes the local session's user; setting their password signs them out (the service ends
+   * every session).
+   */
+  updateUser(params: UpdateUserParams, options?: RequestOptions): Promise<ServiceResult>;
+  /** Deletes the user for good. Deleting the signed-in user clears the local session. */
+  deleteUser(params: UserIdParams, options?: RequestOptions): Promise<ServiceResult>;
+  /**
+   * Changes the signed-in user's password. Any empty field is a ConfigurationError, a wrong
+   * current password an AuthenticationError. Success clears the local session: the service
+   * ends every session of the user, this one included.
+   */
+  changePassword(params: ChangePasswordParams, options?: RequestOptions): Promise<ServiceResult>;
+  /** Emails a password-reset code. Needs the API key; rate limited (RateLimitError, `retryAfter`). */
+  requestResetUserPasswordOTP(
+    params: RequestPasswordResetParams,
+    options?: RequestOptions,
+  ): Promise<ServiceResult>;
+  /** Sets a new password with an emailed code. Ends every session of the account; creates none. */
+  resetUserPassword(params: ResetPasswordParams, options?: RequestOptions): Promise<ServiceResult>;
+  /** Whether `userId` is registered for this app. Needs the API key. */
+  checkIfUserExists(params: UserIdParams, options?: RequestOptions): Promise<CheckUserResponse>;
+  /** The local session: `{status: 'unknown'|'authenticated'|'unauthenticated', user}`. */
+  getSession(): LocalSession;
+  /** Calls `listener` with the new session after each change; returns the unsubscribe function. */
+  subscribe(listener: SessionListener): () => void;
+}

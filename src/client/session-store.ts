@@ -1,0 +1,49 @@
+import type { AuthUser, LocalSession, SessionListener } from './types';
+
+/** The client's local session: a value, its listeners, and the two transitions the spec has. */
+export interface SessionStore {
+  get(): LocalSession;
+  subscribe(listener: SessionListener): () => void;
+  /** Signed in as `user` (null when the answer did not include one). */
+  signIn(user: AuthUser | undefined): void;
+  /** Signed out: drops the session cookie from the jar first, then notifies. */
+  clear(): Promise<void>;
+  /** Counts sign-ins and sign-outs, so a check can tell whether its answer is still the latest. */
+  version(): number;
+}
+
+export function createSessionStore(dropSessionCookie: () => Promise<void>): SessionStore {
+  let session: LocalSession = { status: 'unknown', user: null };
+  const listeners = new Set<SessionListener>();
+  let transitions = 0;
+
+  const set = (next: LocalSession) => {
+    transitions += 1;
+    // A check that returns the same user again is not a change.
+    if (
+      next.status === session.status &&
+      JSON.stringify(next.user) === JSON.stringify(session.user)
+    )
+      return;
+    session = next;
+    for (const listener of [...listeners]) listener(session);
+  };
+
+  return {
+    get: () => session,
+    version: () => transitions,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    signIn(user) {
+      set({ status: 'authenticated', user: user ?? null });
+    },
+    async clear() {
+      await dropSessionCookie();
+      set({ status: 'unauthenticated', user: null });
+    },
+  };
+}

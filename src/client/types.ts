@@ -1,0 +1,82 @@
+import type * as z from 'zod/mini';
+import type { NetworkError } from './errors';
+import type {
+  changePasswordParamsSchema,
+  checkSessionResponseSchema,
+  checkUserResponseSchema,
+  getUserParamsSchema,
+  loginParamsSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  requestEmailVerificationParamsSchema,
+  requestPasswordResetParamsSchema,
+  resetPasswordParamsSchema,
+  serviceResultSchema,
+  signupParamsSchema,
+  signupResponseSchema,
+  updateUserParamsSchema,
+  userIdParamsSchema,
+  userSchema,
+  verifyEmailParamsSchema,
+} from './schemas';
+
+/** Parameters of `signupUser`. */
+export type SignupParams = z.infer<typeof signupParamsSchema>;
+/** Parameters of `loginUser`. */
+export type LoginParams = z.infer<typeof loginParamsSchema>;
+/** Parameters of `requestEmailVerificationOTP`. */
+export type RequestEmailVerificationParams = z.infer<typeof requestEmailVerificationParamsSchema>;
+/** Parameters of `verifyEmail`. */
+export type VerifyEmailParams = z.infer<typeof verifyEmailParamsSchema>;
+/** Parameters of `getUser`: `{id}` or `{username}`. */
+export type GetUserParams = z.infer<typeof getUserParamsSchema>;
+/** Parameters of `getUserProfile`, `deleteUser` and `checkIfUserExists`. */
+export type UserIdParams = z.infer<typeof userIdParamsSchema>;
+/** Parameters of `updateUser`. */
+export type UpdateUserParams = z.infer<typeof updateUserParamsSchema>;
+/** Parameters of `changePassword`. */
+export type ChangePasswordParams = z.infer<typeof changePasswordParamsSchema>;
+/** Parameters of `requestResetUserPasswordOTP`. */
+export type RequestPasswordResetParams = z.infer<typeof requestPasswordResetParamsSchema>;
+/** Parameters of `resetUserPassword`. */
+export type ResetPasswordParams = z.infer<typeof resetPasswordParamsSchema>;
+
+/** A user record as returned by the service (never carries a password). */
+export type AuthUser = z.infer<typeof userSchema>;
+/** Answer of `signupUser`. */
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+/** Answer of `loginUser`. */
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+/** Answer of `logoutUser`: `success:false` when the server call failed (signed out locally anyway). */
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+/** Answer of `checkIfUserExists`. */
+export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
+/** Answer of the operations the spec describes only as "an object". */
+export type ServiceResult = z.infer<typeof serviceResultSchema>;
+
+/**
+ * Answer of `checkUserSession`. It never rejects: `error` is set (a NetworkError) when the
+ * service could not be reached, so a UI can tell "offline" from "signed out".
+ */
+export type CheckSessionResponse = z.infer<typeof checkSessionResponseSchema> & {
+  error?: NetworkError;
+};
+
+/** Options every client method takes as its last argument. */
+export interface RequestOptions {
+  /** Aborting it rejects the call with a NetworkError (`reason: 'abort'`). */
+  signal?: AbortSignal;
+}
+
+/** Status of the client's local session. `unknown` until the first check or sign-in. */
+export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+
+/** The client's local view of the session, as `getSession()` returns it. */
+export interface LocalSession {
+  status: SessionStatus;
+  /** The signed-in user, as last returned by signup, login or a session check. */
+  user: AuthUser | null;
+}
+
+/** Called with the new session after each change (not on subscribe). */
+export type SessionListener = (session: LocalSession) => void;

@@ -1,0 +1,57 @@
+// The framework-free client: `import { createAuthClient } from 'latchkey'`.
+export type { AuthClient, AuthClientOptions } from './client/auth-client';
+export { createAuthClient } from './client/create-auth-client';
+export {
+  AuthError,
+  type AuthErrorDetails,
+  AuthenticationError,
+  ConfigurationError,
+  InsufficientScopeError,
+  NetworkError,
+  type NetworkFailure,
+  RateLimitError,
+  ServiceError,
+} from './client/errors';
+export { type OperationName, operationNames } from './client/operations';
+export {
+  changePasswordParamsSchema,
+  checkSessionResponseSchema,
+  checkUserResponseSchema,
+  getUserParamsSchema,
+  loginParamsSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  requestEmailVerificationParamsSchema,
+  requestPasswordResetParamsSchema,
+  resetPasswordParamsSchema,
+  serviceResultSchema,
+  signupParamsSchema,
+  signupResponseSchema,
+  updateUserParamsSchema,
+  userIdParamsSchema,
+  userSchema,
+  verifyEmailParamsSchema,
+} from './client/schemas';
+export type {
+  AuthUser,
+  ChangePasswordParams,
+  CheckSessionResponse,
+  CheckUserResponse,
+  GetUserParams,
+  LocalSession,
+  LoginParams,
+  LoginResponse,
+  LogoutResponse,
+  RequestEmailVerificationParams,
+  RequestOptions,
+  RequestPasswordResetParams,
+  ResetPasswordParams,
+  ServiceResult,
+  SessionListener,
+  SessionStatus,
+  SignupParams,
+  SignupResponse,
+  UpdateUserParams,
+  UserIdParams,
+  VerifyEmailParams,
+} from './client/types';

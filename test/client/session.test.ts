@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { AuthenticationError, type LocalSession, NetworkError } from '../../src/index';
+import type { Reply, Script } from '../support/scripted-server';
+import { scriptedServerFixture } from '../support/scripted-server-fixture';
+
+const fixture = scriptedServerFixture();
+
+const ada = { id: 'u1', name: 'Ada', email: 'ada@example.com' };
+const signedIn: LocalSession = { status: 'authenticated', user: ada };
+const signedOut: LocalSession = { status: 'unauthenticated', user: null };
+
+/** Answers per path; anything else 200 {}. */
+const routes =
+  (table: Record<string, Reply>): Script =>
+  (request) =>
+    table[request.url.split('?')[0] ?? ''] ?? { body: {} };
+
+/** A client already signed in as Ada, with every session change recorded. */
+async function signedInClient(options: Parameters<typeof fixture.client>[0] = {}) {
+  const client = fixture.client(options);
+  fixture.server.script(routes({ '/users/login': { body: { user: ada } } }));
+  await client.loginUser({ email: ada.email, password: 'pw' });
+  expect(client.getSession()).toEqual(signedIn);
+  const changes: LocalSession[] = [];
+  client.subscribe((session) => changes.push(session));
+  return { client, changes };
+}
+
+describe('the local session: every transition of the spec state table', () => {
+  it('starts unknown', () => {
+    expect(fixture.client().getSession()).toEqual({ status: 'unknown', user: null });
+  });
+
+  it('signed-out → signupUser → signed-in with the new user', async () => {
+    const client = fixture.client();
+    const changes: LocalSession[] = [];
+    client.subscribe((session) => changes.push(session));
+    fixture.server.script(() => ({ status: 201, body: { user: ada } }));
+    await expect(
+      client.signupUser({ name: 'Ada', email: ada.email, password: 'pw' }),
+    ).resolves.toEqual({ user: ada });
+    expect(client.getSession()).toEqual(signedIn);
+    expect(changes).toEqual([signedIn]);
+  });
+
+  it('signed-out → loginUser accepted → signed-in (user null when the answer has none)', async () => {
+    const client = fixture.client();
+    await client.loginUser({ email: ada.email, password: 'pw' });
+    expect(client.getSession()).toEqual({ status: 'authenticated', user: null });
+  });
+
+  it('signed-out → loginUser rejected → signed-out, AuthenticationError', async () => {
+    const client = fixture.client();
+    fixture.server.script(() => ({
+      status: 401,
+      body: { error: 'invalid_credentials', message: 'Wrong email or password' },
+    }));
+    await expect(client.loginUser({ email: ada.email, password: 'bad' })).rejects.toBeInstanceOf(
+      AuthenticationError,
+    );
+    expect(client.getSession().status).toBe('unknown');
+  });
+
+  it.each<[string, Reply, boolean]>([
+    ['the server agrees', { body: { success: true } }, true],
+    ['an empty 2xx', { status: 204 }, true],
+    ['the server says success:false', { body: { success: false } }, false],
+    ['a server error', { status: 500, body: { error: 'boom' } }, false],
+    ['a 401', { status: 401, body: { error: 'unauthenticated' } }, false],
+    ['a dropped connection', 'drop', false],
+  ])('signed-in → logoutUser with %s → signed-out', async (_label, reply, success) => {
+    const { client, changes } = await signedInClient();
+    fixture.server.script(() => reply);
+    await expect(client.logoutUser()).resolves.toEqual({ success });
+    expect(client.getSession()).toEqual(signedOut);
+    expect(changes).toEqual([signedOut]);
+  });
+
+  it('logoutUser times out and still signs out', async () => {
+    const { client } = await signedInClient({ timeoutMs: 100 });
+    fixture.server.script(() => 'hang');
+    await expect(client.logoutUser()).resolves.toEqual({ success: false });
+    expect(client.getSession()).toEqual(signedOut);
+  });
+
+  it('logoutUser awaits its callback after clearing, and resolves after it', async () => {
+    const { client } = await signedInClient();
+    fixture.server.script(() => 'drop');
+    const steps: string[] = [];
+    const result = client
+      .logoutUser(async () => {
+        steps.push(`callback sees ${client.getSession().status}`);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        steps.push('callback done');
+      })
+      .then(() => steps.push('resolved'));
+    await result;
+    expect(steps).toEqual(['callback sees unauthenticated', 'callback done', 'resolved']);
+  });
+
+  it.each<[string, Reply]>([
+    ['a 401', { status: 401, body: { error: 'unauthenticated' } }],
+    ['authenticated:false', { body: { authenticated: false } }],
+    ['a server error', { status: 500, body: {} }],
+    ['a body that is not JSON', { body: 'nope' }],
+  ])(
+    'signed-in → checkUserSession with %s → signed-out, {authenticated:false}',
+    async (_label, reply) => {
+      const { client, changes } = await signedInClient();
+      fixture.server.script(() => reply);
+      const result = await client.checkUserSession();
+      expect(result.authenticated).toBe(false);
+      expect(result.error).toBeUndefined();
+      expect(client.getSession()).toEqual(signedOut);
+      expect(changes).toEqual([signedOut]);
+    },
+  );
+
+  it('signed-in → checkUserSession with a valid cookie → signed-in with the user', async () => {
+    const client = fixture.client();
+    fixture.server.script(() => ({ body: { authenticated: true, user: ada } }));
+    await expect(client.checkUserSession()).resolves.toEqual({ authenticated: true, user: ada });
+    expect(client.getSession()).toEqual(signedIn);
+  });
+
+  it('checkUserSession offline leaves the session as it was', async () => {
+    const { client, changes } = await signedInClient();
+    fixture.server.script(() => 'drop');
+    const result = await client.checkUserSession();
+    expect(result).toEqual({ authenticated: false, error: expect.any(NetworkError) });
+    expect(client.getSession()).toEqual(signedIn);
+    expect(changes).toEqual([]);
+  });
+
+  it('checkUserSession with the ssr option sends nothing and changes nothing', async () => {
+    const client = fixture.client({ ssr: true });
+    await expect(client.checkUserSession()).resolves.toEqual({ authenticated: false });
+    expect(fixture.server.requests).toHaveLength(0);
+    expect(client.getSession().status).toBe('unknown');
+  });
+
+  it('signed-in → changePassword accepted → signed-out', async () => {
+    const { client, changes } = await signedInClient();
+    await client.changePassword({ userId: 'u1', currentPassword: 'pw', newPassword: 'pw2' });
+    expect(client.getSession()).toEqual(signedOut);
+    expect(changes).toEqual([signedOut]);
+  });
+
+  it('changePassword with a wrong current password → still signed-in, AuthenticationError', async () => {
+    const { client } = await signedInClient();
+    fixture.server.script(() => ({ status: 401, body: { error: 'invalid_credentials' } }));
+    await expect(
+      client.changePassword({ userId: 'u1', currentPassword: 'bad', newPassword: 'pw2' }),
+    ).rejects.toBeInstanceOf(AuthenticationError);
+    expect(client.getSession()).toEqual(signedIn);
+  });
+
+  it('any → resetUserPassword → unchanged for the caller', async () => {
+    const { client, changes } = await signedInClient();
+    await client.resetUserPassword({ email: ada.email, otp: '123456', newPassword: 'pw2' });
+    expect(client.getSession()).toEqual(signedIn);
+    const anonymous = fixture.client();
+    await anonymous.resetUserPassword({ email: ada.email, otp: '123456', newPassword: 'pw2' });
+    expect(anonymous.getSession().status).toBe('unknown');
+    expect(changes).toEqual([]);
+  });
+
+  it('signed-in → deleteUser of the signed-in user → signed-out', async () => {
+    const { client } = await signedInClient();
+    await client.deleteUser({ userId: 'u1' });
+    expect(client.getSession()).toEqual(signedOut);
+  });
+
+  it('deleteUser of another user (API key) → still signed-in', async () => {
+    const { client } = await signedInClient({ apiKey: 'k' });
+    await client.deleteUser({ userId: 'u2' });
+    expect(client.getSession()).toEqual(signedIn);
+  });
+
+  it('a failed deleteUser leaves the session alone', async () => {
+    const { client } = await signedInClient();
+    fixture.server.script(() => ({ status: 500, body: {} }));
+    await expect(client.deleteUser({ userId: 'u1' })).rejects.toThrow();
+    expect(client.getSession()).toEqual(signedIn);
+  });
+
+  it('updateUser of the signed-in user refreshes the session user', async () => {
+    const { client, changes } = await signedInClient();
+    const renamed = { ...ada, name: 'Ada L.' };
+    fixture.server.script(() => ({ body: { user: renamed } }));
+    await client.updateUser({ userId: 'u1', name: 'Ada L.' });
+    expect(client.getSession()).toEqual({ status: 'authenticated', user: renamed });
+    expect(changes).toHaveLength(1);
+  });
+
+  it('updateUser setting the signed-in user’s password signs out (the service ends every session)', async () => {
+    const { client } = await signedInClient();
+    await client.updateUser({ userId: 'u1', password: 'new-pw' });
+    expect(client.getSession()).toEqual(signedOut);
+  });
+});
+
+describe('listeners', () => {
+  it('are not called on subscribe, nor for a check that changes nothing, and can unsubscribe', async () => {
+    const { client, changes } = await signedInClient();
+    fixture.server.script(() => ({ body: { authenticated: true, user: { ...ada } } }));
+    const before = client.getSession();
+    await client.checkUserSession();
+    expect(changes).toEqual([]);
+    expect(client.getSession()).toBe(before);
+
+    const late: LocalSession[] = [];
+    const unsubscribe = client.subscribe((session) => late.push(session));
+    unsubscribe();
+    await client.logoutUser();
+    expect(late).toEqual([]);
+    expect(changes).toEqual([signedOut]);
+  });
+});
+
+describe('races', () => {
+  it('a login that lands while a session check is in flight wins over its stale answer', async () => {
+    const client = fixture.client();
+    fixture.server.script(
+      routes({
+        '/users/session': { status: 401, body: { error: 'unauthenticated' }, delayMs: 150 },
+        '/users/login': { body: { user: ada } },
+      }),
+    );
+    const check = client.checkUserSession();
+    await client.loginUser({ email: ada.email, password: 'pw' });
+    await expect(check).resolves.toMatchObject({ authenticated: false });
+    expect(client.getSession()).toEqual(signedIn);
+  });
+
+  it('a logout that lands while a session check is in flight is not undone by it', async () => {
+    const { client } = await signedInClient();
+    fixture.server.script(
+      routes({ '/users/session': { body: { authenticated: true, user: ada }, delayMs: 150 } }),
+    );
+    const check = client.checkUserSession();
+    await client.logoutUser();
+    await check;
+    expect(client.getSession()).toEqual(signedOut);
+  });
+});

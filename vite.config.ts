@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Library entry points: the `exports` map of package.json points at these outputs. */
+const entries = {
+  index: here('src/index.ts'),
+  // The two cookie-jar builds are picked by the `#cookie-jar` import condition of package.json.
+  'client/cookie-jar/node': here('src/client/cookie-jar/node.ts'),
+  'client/cookie-jar/browser': here('src/client/cookie-jar/browser.ts'),
+};
+
+/** Everything a consumer installs (peer and regular dependencies) stays an import. */
+const external = (id: string) =>
+  id === '#cookie-jar' || id.startsWith('node:') || /^(zod|tough-cookie)(\/|$)/.test(id);
+
+/** Chromium from Debian: nothing is ever downloaded (see ../shared/toolchain.md). */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+    ],
+  },
+});
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    target: 'es2022',
+    minify: false,
+    emptyOutDir: true,
+    lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    rollupOptions: {
+      external,
+      // One file per source module: bundlers then drop whole unused modules (schemas, say).
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        resolve: {
+          alias: {
+            '#cookie-jar': here('src/client/cookie-jar/node.ts'),
+            latchkey: here('src/index.ts'),
+          },
+        },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/browser/**'],
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: { '#cookie-jar': here('src/client/cookie-jar/browser.ts') } },
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/global-setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
+});
