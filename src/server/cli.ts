@@ -1,0 +1,115 @@
+import { parseArgs } from 'node:util';
+import type { MailMessage } from './mailbox';
+import { type AuthServer, startAuthServer } from './start-auth-server';
+import type { AuthStore } from './store/auth-store';
+import { createMemoryStore } from './store/memory-store';
+import { createPGliteStore, createPostgresStore } from './store/open-store';
+
+/** The demo app's and Storybook's dev servers: allowed by default. */
+export const defaultOrigins = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:6006',
+  'http://127.0.0.1:6006',
+];
+
+const usage = `Usage: latchkey-server [options]
+
+  --port <n>          port (default 8787; 0 picks a free one)
+  --host <h>          address (default 127.0.0.1)
+  --data <dir>        keep data in this folder (default .latchkey), PGlite
+  --memory            keep nothing on disk
+  --app <id>:<key>    an app and its API key; repeatable (default demo-app:demo-key)
+  --origin <url>      a browser origin allowed with credentials; repeatable
+                      (default the demo and Storybook dev servers)
+  --no-dev-mailbox    turn off GET /__dev/mailbox?email=
+  -h, --help          this help
+
+DATABASE_URL=postgres://...  use a PostgreSQL server instead of the folder.`;
+
+/** What the command line asks for, or the reason it cannot be run. */
+export function parseFlags(argv: readonly string[]) {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      memory: { type: 'boolean' },
+      app: { type: 'string', multiple: true },
+      origin: { type: 'string', multiple: true },
+      'no-dev-mailbox': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const port = Number(values.port ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: "${values.port}" is not a port`);
+  const apps: Record<string, string> = {};
+  for (const pair of values.app ?? ['demo-app:demo-key']) {
+    const index = pair.indexOf(':');
+    if (index < 1 || index === pair.length - 1) throw new Error(`--app: "${pair}" is not <appId>:<apiKey>`);
+    apps[pair.slice(0, index)] = pair.slice(index + 1);
+  }
+  if (values.memory && values.data) throw new Error('--memory and --data exclude each other');
+  return {
+    help: values.help ?? false,
+    port,
+    host: values.host ?? '127.0.0.1',
+    data: values.data ?? '.latchkey',
+    memory: values.memory ?? false,
+    apps,
+    origins: values.origin ?? defaultOrigins,
+    devMailbox: !values['no-dev-mailbox'],
+  };
+}
+
+function openStore(flags: ReturnType<typeof parseFlags>, env: NodeJS.ProcessEnv): Promise<AuthStore> {
+  if (flags.memory) return Promise.resolve(createMemoryStore());
+  if (env.DATABASE_URL) return createPostgresStore(env.DATABASE_URL);
+  return createPGliteStore(flags.data);
+}
+
+const printMail = (message: MailMessage) => {
+  console.log(`latchkey-server: mail to ${message.to} (${message.kind}): code ${message.otp}`);
+};
+
+/** Runs the command; resolves with the server once it listens. */
+export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<AuthServer | undefined> {
+  const flags = parseFlags(argv);
+  if (flags.help) {
+    console.log(usage);
+    return undefined;
+  }
+  const store = await openStore(flags, env);
+  const server = await startAuthServer({
+    port: flags.port,
+    host: flags.host,
+    apps: flags.apps,
+    origins: flags.origins,
+    devMailbox: flags.devMailbox,
+    mailer: printMail,
+    store,
+  });
+  console.log(`latchkey-server listening on ${server.url}`);
+  return server;
+}
+
+/** Stops cleanly on SIGTERM/SIGINT: requests in flight finish, the store is closed, exit 0. */
+export function stopOnSignals(server: AuthServer) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`latchkey-server: ${signal}, stopping`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('latchkey-server: could not close cleanly', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}

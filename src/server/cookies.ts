@@ -1,0 +1,29 @@
+export const SESSION_COOKIE = 'service_user_session';
+
+/** The value of the session cookie in a Cookie header, if any. */
+export function sessionCookieOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === SESSION_COOKIE) {
+      const value = part.slice(index + 1).trim();
+      return value === '' ? undefined : value;
+    }
+  }
+  return undefined;
+}
+
+/** `Set-Cookie` for a session: HttpOnly, SameSite=Lax, Path=/, Secure over https. */
+export function sessionCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** `Set-Cookie` that deletes the session cookie. */
+export const clearedSessionCookie = (secure: boolean) => sessionCookie('', 0, secure);

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { sessionCookieOf } from './cookies';
+import { corsHeaders } from './cors';
+import { type ErrorBody, HttpError, invalid, notFound } from './http-error';
+import { createMailbox, type Mailbox, type Mailer } from './mailbox';
+import { createRateLimiter } from './rate-limiter';
+import type { Reply, RouteContext, ServiceParts } from './route-context';
+import { emailRoutes } from './routes/email-routes';
+import { passwordRoutes } from './routes/password-routes';
+import type { Route } from './routes/route';
+import { sessionRoutes } from './routes/session-routes';
+import { userRoutes } from './routes/user-routes';
+import { defaultHashCost, hashPassword, type PasswordHashCost, safeEqual, sha256 } from './secrets';
+import { type AuthStore, StoreConflictError } from './store/auth-store';
+import { createMemoryStore } from './store/memory-store';
+
+/** Options of {@link createAuthService}. */
+export interface AuthServiceOptions {
+  /** The apps it serves, app id → API key. Default `{ 'demo-app': 'demo-key' }`. */
+  apps?: Record<string, string>;
+  /** Where users, sessions and codes live. Default: a new in-memory store. */
+  store?: AuthStore;
+  /** The clock, in epoch milliseconds (tests move it to expire codes and sessions). */
+  now?: () => number;
+  /** Receives every OTP email (besides the dev mailbox). */
+  mailer?: Mailer;
+  /** Keep OTP emails readable at `GET /__dev/mailbox?email=`. Default true. */
+  devMailbox?: boolean;
+  /** Browser origins allowed to call with credentials (CORS). Default none. */
+  origins?: readonly string[];
+  /** scrypt cost for new password hashes. Default N=2^15, r=8, p=1. */
+  hashCost?: PasswordHashCost;
+  /** Session lifetime in seconds (also the cookie's Max-Age). Default 30 days. */
+  sessionTtlSeconds?: number;
+  /** Mark the cookie Secure: `'auto'` (default) when the request URL is https. */
+  secureCookies?: boolean | 'auto';
+}
+
+/**
+ * The reference service: a web-standard handler `(request) => Promise<Response>`, so it runs
+ * in Node (see startAuthServer), in-process in tests, or behind MSW in a browser. `mailbox`
+ * holds the OTP emails it sent; `store` is where it keeps its data.
+ */
+export type AuthService = ((request: Request) => Promise<Response>) & {
+  mailbox: Mailbox;
+  store: AuthStore;
+  /** Closes the store. */
+  close(): Promise<void>;
+};
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const routes: readonly Route[] = [...sessionRoutes, ...emailRoutes, ...userRoutes, ...passwordRoutes];
+
+/** Matches a path against the routes: the route, its decoded params, or the allowed methods. */
+function match(method: string, pathname: string) {
+  const segments = pathname.split('/');
+  const allowed: string[] = [];
+  for (const route of routes) {
+    const pattern = route.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      if (segment === '') return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        throw invalid({ [part.slice(1)]: 'Malformed URL encoding' });
+      }
+      return true;
+    });
+    if (!fits) continue;
+    if (route.method === method) return { route, params };
+    allowed.push(route.method);
+  }
+  return { allowed };
+}
+
+function json(status: number, body: unknown, headers: Record<string, string>, cookies: string[] = []) {
+  const response = new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
+/**
+ * Creates the reference service. Every endpoint of the spec, with the contract's choices:
+ * API key in `X-API-Key`, app in `X-App-Id`, the session in the HttpOnly cookie
+ * `service_user_session`, errors as `{error, message, fields?}`.
+ */
+export function createAuthService(options: AuthServiceOptions = {}): AuthService {
+  const apps = new Map(Object.entries(options.apps ?? { 'demo-app': 'demo-key' }));
+  const origins = new Set(options.origins ?? []);
+  const now = options.now ?? Date.now;
+  const hashCost = options.hashCost ?? defaultHashCost;
+  const mailbox = createMailbox();
+  const parts: ServiceParts = {
+    store: options.store ?? createMemoryStore(),
+    now,
+    hashCost,
+    dummyHash: hashPassword(randomBytes(16).toString('hex'), hashCost),
+    sessionTtlSeconds: options.sessionTtlSeconds ?? 30 * 24 * 60 * 60,
+    mailbox: options.devMailbox === false ? undefined : mailbox,
+    mailer: options.mailer,
+    limits: {
+      login: createRateLimiter(10, FIFTEEN_MINUTES, now),
+      forgot: createRateLimiter(3, FIFTEEN_MINUTES, now),
+      verify: createRateLimiter(5, FIFTEEN_MINUTES, now),
+    },
+  };
+
+  async function resolve(request: Request, url: URL, route: Route, params: Record<string, string>) {
+    const appId = request.headers.get('x-app-id') ?? '';
+    const apiKey = request.headers.get('x-api-key') ?? '';
+    const expectedKey = apps.get(appId);
+    if (apiKey !== '' && (expectedKey === undefined || !safeEqual(apiKey, expectedKey))) {
+      throw new HttpError(401, 'invalid_api_key', 'The API key is not valid for this app.');
+    }
+    if (appId === '') throw invalid({ 'X-App-Id': 'Required' }, 'Send your app id in the X-App-Id header.');
+    if (expectedKey === undefined) {
+      throw invalid({ 'X-App-Id': 'Unknown app' }, `"${appId}" is not an app of this service.`);
+    }
+    const sessionId = sessionCookieOf(request.headers.get('cookie'));
+    let session = sessionId ? await parts.store.getSession(sha256(sessionId)) : null;
+    if (session && session.session.expiresAt <= now()) {
+      await parts.store.deleteSession(session.session.idHash);
+      session = null;
+    }
+    if (session && session.session.appId !== appId) session = null;
+    const secure = options.secureCookies === 'auto' || options.secureCookies === undefined
+      ? url.protocol === 'https:'
+      : options.secureCookies;
+    const ctx: RouteContext = { ...parts, request, url, params, appId, hasApiKey: apiKey !== '', session, sessionId, secure };
+    return route.handler(ctx);
+  }
+
+  async function dispatch(request: Request, url: URL): Promise<Reply> {
+    if (url.pathname === '/__dev/mailbox' && request.method === 'GET' && parts.mailbox) {
+      const email = url.searchParams.get('email');
+      return { body: { messages: email ? parts.mailbox.for(email) : parts.mailbox.all() } };
+    }
+    const found = match(request.method, url.pathname);
+    if ('route' in found && found.route) return resolve(request, url, found.route, found.params);
+    if (found.allowed.length > 0) {
+      throw new HttpError(405, 'method_not_allowed', `Use ${found.allowed.join(' or ')} here.`);
+    }
+    throw notFound(`No endpoint at ${request.method} ${url.pathname}.`);
+  }
+
+  const service = async (request: Request): Promise<Response> => {
+    const cors = corsHeaders(origins, request);
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    try {
+      const url = new URL(request.url);
+      const reply = await dispatch(request, url);
+      return json(reply.status ?? 200, reply.body, cors, reply.cookies);
+    } catch (error) {
+      if (error instanceof HttpError) return json(error.status, error.body, { ...cors, ...error.extra.headers });
+      if (error instanceof StoreConflictError) {
+        const body: ErrorBody = {
+          error: 'conflict',
+          message: `That ${error.field} is already taken.`,
+          fields: { [error.field]: 'Already taken' },
+        };
+        return json(409, body, cors);
+      }
+      console.error('latchkey-server: unexpected error', error);
+      return json(500, { error: 'internal_error', message: 'Something went wrong in the auth service.' }, cors);
+    }
+  };
+
+  return Object.assign(service, {
+    mailbox,
+    store: parts.store,
+    close: () => parts.store.close(),
+  });
+}

@@ -1,0 +1,37 @@
+/** The contract's error body: `{error, message}` plus `fields` for validation failures. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** An answer that is an error; thrown anywhere in a route, turned into a response once. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+  }
+
+  get body(): ErrorBody {
+    return { error: this.code, message: this.message, ...(this.extra.fields ? { fields: this.extra.fields } : {}) };
+  }
+}
+
+export const invalid = (fields: Record<string, string>, message = 'Some fields are missing or invalid.') =>
+  new HttpError(400, 'validation_failed', message, { fields });
+
+export const unauthenticated = (message = 'Sign in first.') => new HttpError(401, 'unauthenticated', message);
+
+export const forbidden = (message = 'This credential may not do that.') =>
+  new HttpError(403, 'insufficient_scope', message);
+
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', 'Too many attempts. Try again later.', {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });

@@ -1,0 +1,42 @@
+import { HttpError, invalid } from './http-error';
+
+/** Bodies over this are refused with 413 before they are parsed. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const tooLarge = () => new HttpError(413, 'payload_too_large', 'The request body is over 64 KiB.');
+
+/**
+ * Reads a JSON object body, at most 64 KiB (counted as it streams, whatever Content-Length
+ * says). Malformed JSON, or JSON that is not an object, is a 400.
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') throw invalid({ body: 'Required' }, 'A JSON body is required.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalid({ body: 'Malformed JSON' }, 'The body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalid({ body: 'Must be a JSON object' }, 'The body must be a JSON object.');
+  }
+  return value as Record<string, unknown>;
+}

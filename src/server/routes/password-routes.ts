@@ -1,0 +1,81 @@
+import { HttpError, notFound } from '../http-error';
+import {
+  body,
+  clearIfOwn,
+  consumeOtp,
+  issueOtp,
+  limit,
+  type RouteContext,
+  requireActingOn,
+} from '../route-context';
+import { hashPassword, verifyPassword } from '../secrets';
+import { lookupKey } from '../store/auth-store';
+import { changePasswordBody, emailBody, parseBody, resetPasswordBody } from '../wire-schemas';
+import type { Route } from './route';
+
+/** Recovery runs without a session, so only the app's API key opens it. */
+function requireKeyForRecovery(ctx: RouteContext) {
+  if (!ctx.hasApiKey) {
+    throw new HttpError(401, 'unauthenticated', 'Password recovery needs the application API key.');
+  }
+}
+
+export const passwordRoutes: Route[] = [
+  {
+    method: 'PUT',
+    path: '/users/change-password/:userId',
+    async handler(ctx) {
+      const userId = ctx.params.userId ?? '';
+      requireActingOn(ctx, userId);
+      const { currentPassword, newPassword } = parseBody(changePasswordBody, await body(ctx));
+      const user = await ctx.store.getUser(ctx.appId, { id: userId });
+      if (!user) throw notFound('No such user.');
+      const key = `${ctx.appId}:${lookupKey(user.email)}`;
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        limit(ctx.limits.login, key);
+        throw new HttpError(401, 'invalid_credentials', 'The current password is wrong.', {
+          fields: { currentPassword: 'Wrong password' },
+        });
+      }
+      await ctx.store.updateUser(
+        ctx.appId,
+        userId,
+        { passwordHash: await hashPassword(newPassword, ctx.hashCost), updatedAt: ctx.now() },
+        { endSessions: true },
+      );
+      return { body: { success: true }, cookies: clearIfOwn(ctx, userId) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/forgot-password',
+    async handler(ctx) {
+      requireKeyForRecovery(ctx);
+      const { email } = parseBody(emailBody, await body(ctx));
+      // Counted per email whether or not an account exists, and answered alike.
+      limit(ctx.limits.forgot, `${ctx.appId}:${lookupKey(email)}`);
+      const user = await ctx.store.getUser(ctx.appId, { email });
+      if (user) await issueOtp(ctx, user, 'reset-password');
+      return {
+        body: { success: true, message: 'If an account uses this email, a code is on its way.' },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/reset-password',
+    async handler(ctx) {
+      requireKeyForRecovery(ctx);
+      const { email, otp, newPassword } = parseBody(resetPasswordBody, await body(ctx));
+      const userId = await consumeOtp(ctx, email, 'reset-password', otp);
+      const user = await ctx.store.updateUser(
+        ctx.appId,
+        userId,
+        { passwordHash: await hashPassword(newPassword, ctx.hashCost), updatedAt: ctx.now() },
+        { endSessions: true },
+      );
+      if (!user) throw notFound('No such user.');
+      return { body: { success: true } };
+    },
+  },
+];

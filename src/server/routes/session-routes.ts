@@ -1,0 +1,90 @@
+import { clearedSessionCookie } from '../cookies';
+import { HttpError, invalid, rateLimited } from '../http-error';
+import { body, limit, newUserId, startSession } from '../route-context';
+import { hashPassword, sha256, verifyPassword } from '../secrets';
+import { lookupKey, type StoredUser } from '../store/auth-store';
+import { publicUser } from '../user-record';
+import { loginBody, parseBody, reservedFields, signupBody, signupNamedFields } from '../wire-schemas';
+import type { Route } from './route';
+
+export const sessionRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/users/signup',
+    async handler(ctx) {
+      const raw = await body(ctx);
+      const fields = parseBody(signupBody, raw);
+      const extra: Record<string, unknown> = {};
+      const reserved: Record<string, string> = {};
+      for (const key of Object.keys(raw)) {
+        if (signupNamedFields.has(key)) continue;
+        if (reservedFields.has(key)) reserved[key] = 'Reserved field';
+        else extra[key] = raw[key];
+      }
+      if (Object.keys(reserved).length > 0) throw invalid(reserved);
+      const now = ctx.now();
+      const user: StoredUser = {
+        id: newUserId(),
+        appId: ctx.appId,
+        name: fields.name,
+        email: fields.email,
+        username: fields.username ?? null,
+        phone: fields.phone ?? null,
+        address: fields.address ?? null,
+        avatarUrl: fields.avatarUrl ?? null,
+        isActive: fields.isActive ?? null,
+        role: fields.role ?? null,
+        settings: fields.settings ?? null,
+        packageInfo: fields.packageInfo ?? null,
+        notifications: fields.notifications ?? null,
+        extraInfo: fields.extraInfo ?? null,
+        extra,
+        emailVerified: false,
+        passwordHash: await hashPassword(fields.password, ctx.hashCost),
+        createdAt: now,
+        updatedAt: now,
+      };
+      await ctx.store.insertUser(user);
+      return { status: 201, body: { user: publicUser(user) }, cookies: [await startSession(ctx, user)] };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/login',
+    async handler(ctx) {
+      const { email, password } = parseBody(loginBody, await body(ctx));
+      const key = `${ctx.appId}:${lookupKey(email)}`;
+      const wait = ctx.limits.login.blocked(key);
+      if (wait !== undefined) throw rateLimited(wait);
+      const user = await ctx.store.getUser(ctx.appId, { email });
+      // The hash is checked even for an unknown email, so both answers take as long.
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await ctx.dummyHash));
+      if (!user || !valid) {
+        limit(ctx.limits.login, key);
+        throw new HttpError(401, 'invalid_credentials', 'Wrong email or password.');
+      }
+      if (user.isActive === false) {
+        throw new HttpError(403, 'account_disabled', 'This account is disabled.');
+      }
+      return { body: { user: publicUser(user) }, cookies: [await startSession(ctx, user)] };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/logout',
+    async handler(ctx) {
+      if (ctx.sessionId) await ctx.store.deleteSession(sha256(ctx.sessionId));
+      return { body: { success: true }, cookies: [clearedSessionCookie(ctx.secure)] };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/users/session',
+    async handler(ctx) {
+      if (ctx.session) return { body: { authenticated: true, user: publicUser(ctx.session.user) } };
+      // A cookie that no longer opens a session is dropped from the browser too.
+      const cookies = ctx.sessionId ? [clearedSessionCookie(ctx.secure)] : [];
+      return { body: { authenticated: false }, cookies };
+    },
+  },
+];

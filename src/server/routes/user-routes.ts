@@ -1,0 +1,87 @@
+import { forbidden, invalid, notFound } from '../http-error';
+import { body, clearIfOwn, requireActingOn, requireApiKey } from '../route-context';
+import { hashPassword } from '../secrets';
+import type { UserChanges } from '../store/auth-store';
+import { publicUser } from '../user-record';
+import { parseBody, profileBody, updateBody } from '../wire-schemas';
+import type { Route } from './route';
+
+/** A query parameter given once and not empty. */
+const queryParam = (url: URL, name: string) => {
+  const values = url.searchParams.getAll(name);
+  if (values.length > 1) throw invalid({ [name]: 'Given more than once' });
+  return values[0] === '' ? undefined : values[0];
+};
+
+export const userRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/users/:appId/user',
+    async handler(ctx) {
+      requireApiKey(ctx);
+      if (ctx.params.appId !== ctx.appId) throw forbidden('The API key is not for that app.');
+      const id = queryParam(ctx.url, 'id');
+      const username = queryParam(ctx.url, 'username');
+      if ((id === undefined) === (username === undefined)) {
+        throw invalid({ id: 'Give id or username', username: 'Give id or username' });
+      }
+      const user = await ctx.store.getUser(ctx.appId, id !== undefined ? { id } : { username: username ?? '' });
+      if (!user) throw notFound('No such user.');
+      return { body: publicUser(user) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/profile',
+    async handler(ctx) {
+      const { userId } = parseBody(profileBody, await body(ctx));
+      requireActingOn(ctx, userId);
+      const user = await ctx.store.getUser(ctx.appId, { id: userId });
+      if (!user) throw notFound('No such user.');
+      return { body: publicUser(user) };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/users/update/:userId',
+    async handler(ctx) {
+      const userId = ctx.params.userId ?? '';
+      requireActingOn(ctx, userId);
+      const { appId, password, ...patch } = parseBody(updateBody, await body(ctx));
+      if (appId !== undefined && appId !== ctx.appId) throw forbidden('That user belongs to another app.');
+      // null or absent leaves a field as it is: the spec's partial update.
+      const changes: UserChanges = Object.fromEntries(
+        Object.entries(patch).filter(([, value]) => value !== null && value !== undefined),
+      );
+      if (changes.email !== undefined) changes.emailVerified = false;
+      if (password) changes.passwordHash = await hashPassword(password, ctx.hashCost);
+      changes.updatedAt = ctx.now();
+      const user = await ctx.store.updateUser(ctx.appId, userId, changes, {
+        endSessions: Boolean(password),
+      });
+      if (!user) throw notFound('No such user.');
+      return { body: { user: publicUser(user) }, cookies: password ? clearIfOwn(ctx, userId) : [] };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/users/delete/:userId',
+    async handler(ctx) {
+      const userId = ctx.params.userId ?? '';
+      requireActingOn(ctx, userId);
+      if (!(await ctx.store.deleteUser(ctx.appId, userId))) throw notFound('No such user.');
+      return { body: { success: true }, cookies: clearIfOwn(ctx, userId) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/users/check-user/:userId',
+    async handler(ctx) {
+      requireApiKey(ctx);
+      const appId = queryParam(ctx.url, 'appId');
+      if (appId !== undefined && appId !== ctx.appId) throw forbidden('The API key is not for that app.');
+      const user = await ctx.store.getUser(ctx.appId, { id: ctx.params.userId ?? '' });
+      return { body: { exists: user !== null } };
+    },
+  },
+];

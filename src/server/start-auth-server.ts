@@ -1,0 +1,87 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { type AuthService, type AuthServiceOptions, createAuthService } from './create-auth-service';
+
+/** Options of {@link startAuthServer}: the service's, plus where to listen. */
+export interface AuthServerOptions extends AuthServiceOptions {
+  /** Default 8787; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Serve this service instead of creating one from the options. */
+  service?: AuthService;
+}
+
+/** A running server. */
+export interface AuthServer {
+  /** `http://<host>:<port>` with the real port. */
+  url: string;
+  service: AuthService;
+  /** Stops accepting, lets requests in flight finish, then closes the store (unless `service` was given). */
+  close(): Promise<void>;
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+async function send(response: Response, res: ServerResponse) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const body = Buffer.from(await response.arrayBuffer());
+  headers['content-length'] = String(body.byteLength);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/**
+ * Serves the reference service over HTTP in Node. Resolves once it listens.
+ *
+ * @example
+ * const server = await startAuthServer({ port: 0, apps: { 'my-app': 'my-key' } });
+ * const auth = createAuthClient({ baseUrl: server.url, appId: 'my-app' });
+ */
+export async function startAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
+  const service = options.service ?? createAuthService(options);
+  const host = options.host ?? '127.0.0.1';
+  let origin = '';
+  const server = createServer((req, res) => {
+    service(toRequest(req, origin))
+      .then((response) => send(response, res))
+      .catch(() => res.destroy());
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  origin = `http://${shownHost}:${port}`;
+  return {
+    url: origin,
+    service,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      if (!options.service) await service.close();
+    },
+  };
+}

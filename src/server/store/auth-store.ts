@@ -1,0 +1,105 @@
+/**
+ * What the reference service keeps, behind one small interface. Every store (memory, PGlite,
+ * PostgreSQL) passes the same conformance suite (test/server/store-conformance.ts).
+ */
+
+/** A user as stored: the public record plus what never leaves the service. */
+export interface StoredUser {
+  id: string;
+  appId: string;
+  name: string;
+  /** As given, trimmed. Unique per app, compared case-insensitively. */
+  email: string;
+  /** Unique per app when set, compared case-insensitively. */
+  username: string | null;
+  phone: string | null;
+  address: string | null;
+  avatarUrl: string | null;
+  isActive: boolean | null;
+  role: string | null;
+  settings: unknown;
+  packageInfo: unknown;
+  notifications: unknown;
+  extraInfo: unknown;
+  /** Application fields sent at signup beyond the named ones. */
+  extra: Record<string, unknown>;
+  emailVerified: boolean;
+  /** scrypt hash with its parameters (see password-hash.ts). Never returned. */
+  passwordHash: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Fields of a user that an update may change. */
+export type UserChanges = Partial<Omit<StoredUser, 'id' | 'appId' | 'createdAt'>>;
+
+/** A session: only the SHA-256 of its cookie value is kept. */
+export interface StoredSession {
+  idHash: string;
+  appId: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** What an OTP is for. */
+export type OtpPurpose = 'verify-email' | 'reset-password';
+
+/** A one-time code: one live code per (app, email, purpose); only its salted hash is kept. */
+export interface StoredOtp {
+  appId: string;
+  /** Lower-cased email. */
+  emailKey: string;
+  purpose: OtpPurpose;
+  userId: string;
+  codeHash: string;
+  expiresAt: number;
+  /** Wrong tries so far. */
+  attempts: number;
+}
+
+/** Looks a user up by one unique key. Email and username match case-insensitively. */
+export type UserKey = { id: string } | { email: string } | { username: string };
+
+/** Thrown by insertUser and updateUser when an email or username is taken. */
+export class StoreConflictError extends Error {
+  override name = 'StoreConflictError';
+  constructor(readonly field: 'email' | 'username') {
+    super(`${field} is taken`);
+  }
+}
+
+export interface AuthStore {
+  /** Adds a user; StoreConflictError when its email or username is taken in the app. */
+  insertUser(user: StoredUser): Promise<void>;
+  getUser(appId: string, key: UserKey): Promise<StoredUser | null>;
+  /**
+   * Applies `changes` and returns the updated user (null when there is none). With
+   * `endSessions`, every session of the user ends in the same transaction.
+   */
+  updateUser(
+    appId: string,
+    id: string,
+    changes: UserChanges,
+    options?: { endSessions?: boolean },
+  ): Promise<StoredUser | null>;
+  /** Deletes the user with its sessions and codes; false when there was none. */
+  deleteUser(appId: string, id: string): Promise<boolean>;
+
+  insertSession(session: StoredSession): Promise<void>;
+  /** The session and its user, or null (expiry is the caller's business). */
+  getSession(idHash: string): Promise<{ session: StoredSession; user: StoredUser } | null>;
+  deleteSession(idHash: string): Promise<void>;
+
+  /** Stores a code, replacing any live code for the same app, email and purpose. */
+  putOtp(otp: StoredOtp): Promise<void>;
+  getOtp(appId: string, emailKey: string, purpose: OtpPurpose): Promise<StoredOtp | null>;
+  /** Counts a wrong try and returns the new count. */
+  recordOtpFailure(appId: string, emailKey: string, purpose: OtpPurpose): Promise<number>;
+  deleteOtp(appId: string, emailKey: string, purpose: OtpPurpose): Promise<void>;
+
+  close(): Promise<void>;
+}
+
+/** The case-insensitive key of an email or username. */
+export const lookupKey = (value: string) => value.trim().toLowerCase();

@@ -1,0 +1,33 @@
+import type { AuthStore } from './auth-store';
+import { withSessionCache } from './session-cache';
+import { createSqlStore } from './sql-store';
+
+// The drivers are imported when a store is opened, so `latchkey/testing` and apps that only
+// use the memory store never load PGlite or pg (both optional peer dependencies).
+
+async function load<T>(name: string, importer: () => Promise<T>): Promise<T> {
+  try {
+    return await importer();
+  } catch (cause) {
+    throw new Error(`This store needs the "${name}" package: npm install ${name}`, { cause });
+  }
+}
+
+/**
+ * The embedded default: PostgreSQL in WASM (PGlite) with its files in `dataDir` (in memory
+ * without one). Data survives restarts; a write is on disk before its request is answered.
+ * Only this process may open the folder, so session look-ups are served from memory.
+ */
+export async function createPGliteStore(dataDir?: string): Promise<AuthStore> {
+  const { openPGlite } = await load('@electric-sql/pglite', () => import('./pglite-driver'));
+  return withSessionCache(await createSqlStore(await openPGlite(dataDir)));
+}
+
+/**
+ * A PostgreSQL server (e.g. `DATABASE_URL`), with the same SQL as PGlite, so a team can share
+ * one service. Several services may share one database: nothing is cached.
+ */
+export async function createPostgresStore(connectionString: string): Promise<AuthStore> {
+  const { openPostgres } = await load('pg', () => import('./pg-driver'));
+  return createSqlStore(await openPostgres(connectionString));
+}
