@@ -7,6 +7,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Library entry points: the `exports` map of package.json points at these outputs. */
 const entries = {
   index: here('src/index.ts'),
+  server: here('src/server.ts'),
+  testing: here('src/testing.ts'),
+  'bin/latchkey-server': here('src/bin/latchkey-server.ts'),
   // The two cookie-jar builds are picked by the `#cookie-jar` import condition of package.json.
   'client/cookie-jar/node': here('src/client/cookie-jar/node.ts'),
   'client/cookie-jar/browser': here('src/client/cookie-jar/browser.ts'),
@@ -14,7 +17,9 @@ const entries = {
 
 /** Everything a consumer installs (peer and regular dependencies) stays an import. */
 const external = (id: string) =>
-  id === '#cookie-jar' || id.startsWith('node:') || /^(zod|tough-cookie)(\/|$)/.test(id);
+  id === '#cookie-jar' ||
+  id.startsWith('node:') ||
+  /^(zod|tough-cookie|pg|@electric-sql\/pglite)(\/|$)/.test(id);
 
 /** Chromium from Debian: nothing is ever downloaded (see ../shared/toolchain.md). */
 const chromium = playwright({
@@ -53,6 +58,8 @@ export default defineConfig({
         resolve: {
           alias: {
             '#cookie-jar': here('src/client/cookie-jar/node.ts'),
+            'latchkey/server': here('src/server.ts'),
+            'latchkey/testing': here('src/testing.ts'),
             latchkey: here('src/index.ts'),
           },
         },
@@ -60,9 +67,15 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**'],
+          exclude: ['test/browser/**', 'test/postgres/**'],
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
         },
+      },
+      {
+        // Needs a PostgreSQL server in DATABASE_URL: `npm run test:postgres` (CI starts one).
+        extends: true,
+        resolve: { alias: { '#cookie-jar': here('src/client/cookie-jar/node.ts') } },
+        test: { name: 'postgres', environment: 'node', include: ['test/postgres/**/*.test.ts'] },
       },
       {
         extends: true,

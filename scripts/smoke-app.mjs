@@ -36,3 +36,24 @@ assert.equal(
 );
 server.close();
 console.log('smoke: latchkey imports by name and works from plain Node ESM');
+
+// The other entries and the command, as a user's project gets them.
+const { createTestAuth } = await import('latchkey/testing');
+const testAuth = createTestAuth();
+await testAuth.signIn();
+assert.equal(testAuth.client.getSession().status, 'authenticated', 'latchkey/testing signs in');
+
+const { startAuthServer, createPGliteStore } = await import('latchkey/server');
+const service = await startAuthServer({ port: 0 });
+const res = await fetch(`${service.url}/users/session`, { headers: { 'X-App-Id': 'demo-app' } });
+assert.deepEqual(await res.json(), { authenticated: false });
+await service.close();
+await assert.rejects(createPGliteStore(), /npm install @electric-sql\/pglite/, 'a missing optional store driver is explained');
+
+const { spawn } = await import('node:child_process');
+const bin = spawn('node_modules/.bin/latchkey-server', ['--memory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const line = await new Promise((resolve) => bin.stdout.on('data', (chunk) => resolve(String(chunk))));
+assert.match(line, /^latchkey-server listening on http:\/\/127\.0\.0\.1:\d+/);
+bin.kill('SIGTERM');
+assert.equal(await new Promise((resolve) => bin.on('exit', resolve)), 0, 'latchkey-server stops cleanly on SIGTERM');
+console.log('smoke: latchkey/testing, latchkey/server and the latchkey-server command work from the packed package');

@@ -1,8 +1,13 @@
 // Test helpers for apps built on latchkey: `import { createTestAuth } from 'latchkey/testing'`.
 import type { AuthClient, AuthClientOptions } from './client/auth-client';
+import { createCookieJar } from './client/cookie-jar/node';
 import { createAuthClient } from './client/create-auth-client';
 import type { AuthUser, SignupParams } from './client/types';
-import { type AuthService, type AuthServiceOptions, createAuthService } from './server/create-auth-service';
+import {
+  type AuthService,
+  type AuthServiceOptions,
+  createAuthService,
+} from './server/create-auth-service';
 import type { MailMessage } from './server/mailbox';
 
 /** Options of {@link createTestAuth}: the service's, plus the app the clients use. */
@@ -56,21 +61,38 @@ let sequence = 0;
  * await auth.client.loginUser({ email: user.email, password });
  */
 export function createTestAuth(options: TestAuthOptions = {}): TestAuth {
-  const { appId = 'test-app', apiKey = 'test-key', clientHasApiKey = true, clientOptions = {}, ...serviceOptions } = options;
+  const {
+    appId = 'test-app',
+    apiKey = 'test-key',
+    clientHasApiKey = true,
+    clientOptions = {},
+    ...serviceOptions
+  } = options;
   const service = createAuthService({
     hashCost: { N: 1024, r: 8, p: 1 },
     ...serviceOptions,
     apps: serviceOptions.apps ?? { [appId]: apiKey },
   });
-  const createClient: TestAuth['createClient'] = (overrides = {}) =>
-    createAuthClient({
+  const createClient: TestAuth['createClient'] = (overrides = {}) => {
+    // Each client gets a cookie jar of its own here, even where the client's build has none
+    // (a jsdom test environment resolves the browser build): the service is called directly.
+    const jar = createCookieJar();
+    return createAuthClient({
       baseUrl: 'http://latchkey.test',
       appId,
       ...(clientHasApiKey ? { apiKey } : {}),
       ...clientOptions,
       ...overrides,
-      fetch: (input, init) => service(new Request(input, init)),
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        const cookie = jar?.cookieHeader(input);
+        if (cookie) request.headers.set('Cookie', cookie);
+        const response = await service(request);
+        jar?.store(input, response.headers.getSetCookie());
+        return response;
+      },
     });
+  };
   const client = createClient();
 
   const createUser: TestAuth['createUser'] = async ({ verified = false, ...params } = {}) => {

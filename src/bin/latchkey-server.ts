@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-import { main, stopOnSignals } from '../server/cli';
+import { main, serveUntilSignalled } from '../server/cli';
 
 main(process.argv.slice(2)).then(
   (server) => {
-    if (server) stopOnSignals(server);
+    if (server) serveUntilSignalled(server);
   },
   (error: unknown) => {
     console.error(`latchkey-server: ${error instanceof Error ? error.message : String(error)}`);

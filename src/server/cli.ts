@@ -44,11 +44,13 @@ export function parseFlags(argv: readonly string[]) {
     },
   });
   const port = Number(values.port ?? 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: "${values.port}" is not a port`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port: "${values.port}" is not a port`);
   const apps: Record<string, string> = {};
   for (const pair of values.app ?? ['demo-app:demo-key']) {
     const index = pair.indexOf(':');
-    if (index < 1 || index === pair.length - 1) throw new Error(`--app: "${pair}" is not <appId>:<apiKey>`);
+    if (index < 1 || index === pair.length - 1)
+      throw new Error(`--app: "${pair}" is not <appId>:<apiKey>`);
     apps[pair.slice(0, index)] = pair.slice(index + 1);
   }
   if (values.memory && values.data) throw new Error('--memory and --data exclude each other');
@@ -64,7 +66,10 @@ export function parseFlags(argv: readonly string[]) {
   };
 }
 
-function openStore(flags: ReturnType<typeof parseFlags>, env: NodeJS.ProcessEnv): Promise<AuthStore> {
+function openStore(
+  flags: ReturnType<typeof parseFlags>,
+  env: NodeJS.ProcessEnv,
+): Promise<AuthStore> {
   if (flags.memory) return Promise.resolve(createMemoryStore());
   if (env.DATABASE_URL) return createPostgresStore(env.DATABASE_URL);
   return createPGliteStore(flags.data);
@@ -74,8 +79,11 @@ const printMail = (message: MailMessage) => {
   console.log(`latchkey-server: mail to ${message.to} (${message.kind}): code ${message.otp}`);
 };
 
-/** Runs the command; resolves with the server once it listens. */
-export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<AuthServer | undefined> {
+/** Runs the command; resolves with the server once it listens (undefined for --help). */
+export async function main(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AuthServer | undefined> {
   const flags = parseFlags(argv);
   if (flags.help) {
     console.log(usage);
@@ -91,12 +99,14 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     mailer: printMail,
     store,
   });
-  console.log(`latchkey-server listening on ${server.url}`);
   return server;
 }
 
-/** Stops cleanly on SIGTERM/SIGINT: requests in flight finish, the store is closed, exit 0. */
-export function stopOnSignals(server: AuthServer) {
+/**
+ * Stops cleanly on SIGTERM/SIGINT (requests in flight finish, the store is closed, exit 0),
+ * then prints the startup line: whoever waits for that line may signal at once.
+ */
+export function serveUntilSignalled(server: AuthServer) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -112,4 +122,5 @@ export function stopOnSignals(server: AuthServer) {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  console.log(`latchkey-server listening on ${server.url}`);
 }

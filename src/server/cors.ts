@@ -5,9 +5,12 @@ const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
  * Credentialed CORS for an allowlist of origins (never `*`). An origin not on the list gets no
  * `Access-Control-*` header at all, so the browser refuses to hand it the answer.
  */
-export function corsHeaders(origins: ReadonlySet<string>, request: Request): Record<string, string> {
+export function corsHeaders(
+  allowed: (origin: string) => boolean,
+  request: Request,
+): Record<string, string> {
   const origin = request.headers.get('origin');
-  if (!origin || !origins.has(origin)) return {};
+  if (!origin || !allowed(origin)) return {};
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',

@@ -26,8 +26,11 @@ export interface AuthServiceOptions {
   mailer?: Mailer;
   /** Keep OTP emails readable at `GET /__dev/mailbox?email=`. Default true. */
   devMailbox?: boolean;
-  /** Browser origins allowed to call with credentials (CORS). Default none. */
-  origins?: readonly string[];
+  /**
+   * Browser origins allowed to call with credentials (CORS): a list of exact origins, or a
+   * function deciding per origin. Default none.
+   */
+  origins?: readonly string[] | ((origin: string) => boolean);
   /** scrypt cost for new password hashes. Default N=2^15, r=8, p=1. */
   hashCost?: PasswordHashCost;
   /** Session lifetime in seconds (also the cookie's Max-Age). Default 30 days. */
@@ -50,7 +53,12 @@ export type AuthService = ((request: Request) => Promise<Response>) & {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-const routes: readonly Route[] = [...sessionRoutes, ...emailRoutes, ...userRoutes, ...passwordRoutes];
+const routes: readonly Route[] = [
+  ...sessionRoutes,
+  ...emailRoutes,
+  ...userRoutes,
+  ...passwordRoutes,
+];
 
 /** Matches a path against the routes: the route, its decoded params, or the allowed methods. */
 function match(method: string, pathname: string) {
@@ -78,10 +86,19 @@ function match(method: string, pathname: string) {
   return { allowed };
 }
 
-function json(status: number, body: unknown, headers: Record<string, string>, cookies: string[] = []) {
+function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+  cookies: string[] = [],
+) {
   const response = new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
   });
   for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
   return response;
@@ -94,7 +111,11 @@ function json(status: number, body: unknown, headers: Record<string, string>, co
  */
 export function createAuthService(options: AuthServiceOptions = {}): AuthService {
   const apps = new Map(Object.entries(options.apps ?? { 'demo-app': 'demo-key' }));
-  const origins = new Set(options.origins ?? []);
+  const allowedOrigins = new Set(typeof options.origins === 'function' ? [] : options.origins);
+  const originAllowed =
+    typeof options.origins === 'function'
+      ? options.origins
+      : (origin: string) => allowedOrigins.has(origin);
   const now = options.now ?? Date.now;
   const hashCost = options.hashCost ?? defaultHashCost;
   const mailbox = createMailbox();
@@ -120,7 +141,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     if (apiKey !== '' && (expectedKey === undefined || !safeEqual(apiKey, expectedKey))) {
       throw new HttpError(401, 'invalid_api_key', 'The API key is not valid for this app.');
     }
-    if (appId === '') throw invalid({ 'X-App-Id': 'Required' }, 'Send your app id in the X-App-Id header.');
+    if (appId === '')
+      throw invalid({ 'X-App-Id': 'Required' }, 'Send your app id in the X-App-Id header.');
     if (expectedKey === undefined) {
       throw invalid({ 'X-App-Id': 'Unknown app' }, `"${appId}" is not an app of this service.`);
     }
@@ -131,10 +153,21 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
       session = null;
     }
     if (session && session.session.appId !== appId) session = null;
-    const secure = options.secureCookies === 'auto' || options.secureCookies === undefined
-      ? url.protocol === 'https:'
-      : options.secureCookies;
-    const ctx: RouteContext = { ...parts, request, url, params, appId, hasApiKey: apiKey !== '', session, sessionId, secure };
+    const secure =
+      options.secureCookies === 'auto' || options.secureCookies === undefined
+        ? url.protocol === 'https:'
+        : options.secureCookies;
+    const ctx: RouteContext = {
+      ...parts,
+      request,
+      url,
+      params,
+      appId,
+      hasApiKey: apiKey !== '',
+      session,
+      sessionId,
+      secure,
+    };
     return route.handler(ctx);
   }
 
@@ -152,14 +185,15 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
   }
 
   const service = async (request: Request): Promise<Response> => {
-    const cors = corsHeaders(origins, request);
+    const cors = corsHeaders(originAllowed, request);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     try {
       const url = new URL(request.url);
       const reply = await dispatch(request, url);
       return json(reply.status ?? 200, reply.body, cors, reply.cookies);
     } catch (error) {
-      if (error instanceof HttpError) return json(error.status, error.body, { ...cors, ...error.extra.headers });
+      if (error instanceof HttpError)
+        return json(error.status, error.body, { ...cors, ...error.extra.headers });
       if (error instanceof StoreConflictError) {
         const body: ErrorBody = {
           error: 'conflict',
@@ -169,7 +203,11 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
         return json(409, body, cors);
       }
       console.error('latchkey-server: unexpected error', error);
-      return json(500, { error: 'internal_error', message: 'Something went wrong in the auth service.' }, cors);
+      return json(
+        500,
+        { error: 'internal_error', message: 'Something went wrong in the auth service.' },
+        cors,
+      );
     }
   };
 

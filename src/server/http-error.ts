@@ -17,14 +17,21 @@ export class HttpError extends Error {
   }
 
   get body(): ErrorBody {
-    return { error: this.code, message: this.message, ...(this.extra.fields ? { fields: this.extra.fields } : {}) };
+    return {
+      error: this.code,
+      message: this.message,
+      ...(this.extra.fields ? { fields: this.extra.fields } : {}),
+    };
   }
 }
 
-export const invalid = (fields: Record<string, string>, message = 'Some fields are missing or invalid.') =>
-  new HttpError(400, 'validation_failed', message, { fields });
+export const invalid = (
+  fields: Record<string, string>,
+  message = 'Some fields are missing or invalid.',
+) => new HttpError(400, 'validation_failed', message, { fields });
 
-export const unauthenticated = (message = 'Sign in first.') => new HttpError(401, 'unauthenticated', message);
+export const unauthenticated = (message = 'Sign in first.') =>
+  new HttpError(401, 'unauthenticated', message);
 
 export const forbidden = (message = 'This credential may not do that.') =>
   new HttpError(403, 'insufficient_scope', message);

@@ -17,7 +17,8 @@ export function createRateLimiter(limit: number, windowMs: number, now: () => nu
     }
     return window;
   };
-  const wait = (window: { resetAt: number }) => Math.max(1, Math.ceil((window.resetAt - now()) / 1000));
+  const wait = (window: { resetAt: number }) =>
+    Math.max(1, Math.ceil((window.resetAt - now()) / 1000));
 
   return {
     /** Counts one event; returns the seconds to wait when this event is over the limit. */

@@ -5,7 +5,13 @@ import type { Mailbox, Mailer } from './mailbox';
 import type { createRateLimiter } from './rate-limiter';
 import { readJsonObject } from './request-body';
 import { newOtp, newSessionId, otpHash, type PasswordHashCost, safeEqual, sha256 } from './secrets';
-import { type AuthStore, lookupKey, type OtpPurpose, type StoredSession, type StoredUser } from './store/auth-store';
+import {
+  type AuthStore,
+  lookupKey,
+  type OtpPurpose,
+  type StoredSession,
+  type StoredUser,
+} from './store/auth-store';
 
 /** What a route answers: a status and a JSON body, and the Set-Cookie headers to add. */
 export interface Reply {
@@ -54,7 +60,9 @@ export const body = (ctx: RouteContext) => readJsonObject(ctx.request);
 /** Restricted operations: the API key, and nothing else, opens them. */
 export function requireApiKey(ctx: RouteContext) {
   if (ctx.hasApiKey) return;
-  throw ctx.session ? forbidden('This operation needs the application API key.') : unauthenticated('This operation needs the application API key.');
+  throw ctx.session
+    ? forbidden('This operation needs the application API key.')
+    : unauthenticated('This operation needs the application API key.');
 }
 
 /** Acting on `userId`: the API key may act on any user of the app, a session only on its own. */
@@ -101,7 +109,12 @@ export async function issueOtp(ctx: RouteContext, user: StoredUser, purpose: Otp
     expiresAt: ctx.now() + OTP_TTL_MS,
     attempts: 0,
   });
-  const message = { to: user.email, kind: purpose, otp: code, sentAt: new Date(ctx.now()).toISOString() };
+  const message = {
+    to: user.email,
+    kind: purpose,
+    otp: code,
+    sentAt: new Date(ctx.now()).toISOString(),
+  };
   ctx.mailbox?.add(message);
   await ctx.mailer?.(message);
 }
@@ -110,10 +123,19 @@ export async function issueOtp(ctx: RouteContext, user: StoredUser, purpose: Otp
  * Checks a code and burns it on success; wrong codes count, the fifth burns it. Answers 400
  * `invalid_otp` (wrong, burned, none) or `otp_expired`. Returns the id of the user it was for.
  */
-export async function consumeOtp(ctx: RouteContext, email: string, purpose: OtpPurpose, code: string) {
+export async function consumeOtp(
+  ctx: RouteContext,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+) {
   const emailKey = lookupKey(email);
   const otp = await ctx.store.getOtp(ctx.appId, emailKey, purpose);
-  const wrong = new HttpError(400, 'invalid_otp', 'That code is not right. Check the latest email or ask for a new code.');
+  const wrong = new HttpError(
+    400,
+    'invalid_otp',
+    'That code is not right. Check the latest email or ask for a new code.',
+  );
   if (!otp) throw wrong;
   if (otp.expiresAt <= ctx.now()) {
     await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);

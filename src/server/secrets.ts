@@ -28,7 +28,14 @@ function derive(password: string, salt: Buffer, cost: PasswordHashCost): Promise
 export async function hashPassword(password: string, cost: PasswordHashCost): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 /** Compares in constant time. A malformed stored hash never matches. */

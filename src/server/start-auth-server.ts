@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { type AuthService, type AuthServiceOptions, createAuthService } from './create-auth-service';
+import {
+  type AuthService,
+  type AuthServiceOptions,
+  createAuthService,
+} from './create-auth-service';
 
 /** Options of {@link startAuthServer}: the service's, plus where to listen. */
 export interface AuthServerOptions extends AuthServiceOptions {

@@ -4,15 +4,33 @@ import { invalid } from './http-error';
 // What each endpoint accepts in its JSON body. Unknown fields are refused (400), except at
 // signup, where the spec stores them on the user record.
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
+const text = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
 const email = () =>
-  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(254, 'At most 254 characters'), z.regex(/^[^\s@]+@[^\s@]+$/, 'Not an email address'));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Required'),
+      z.maxLength(254, 'At most 254 characters'),
+      z.regex(/^[^\s@]+@[^\s@]+$/, 'Not an email address'),
+    );
 /** New passwords: 8 to 1024 characters (the spec leaves strength open). */
 const newPassword = () =>
-  z.string().check(z.minLength(1, 'Required'), z.minLength(8, 'At least 8 characters'), z.maxLength(1024, 'At most 1024 characters'));
+  z
+    .string()
+    .check(
+      z.minLength(1, 'Required'),
+      z.minLength(8, 'At least 8 characters'),
+      z.maxLength(1024, 'At most 1024 characters'),
+    );
 /** A password being checked: any non-empty string (its rules are not revealed). */
-const givenPassword = () => z.string().check(z.minLength(1, 'Required'), z.maxLength(1024, 'At most 1024 characters'));
-const code = () => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(32, 'Too long'));
+const givenPassword = () =>
+  z.string().check(z.minLength(1, 'Required'), z.maxLength(1024, 'At most 1024 characters'));
+const code = () =>
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(32, 'Too long'));
 const nullableText = (max: number) => z.nullish(text(max));
 
 const profile = {
@@ -39,7 +57,18 @@ export const signupBody = z.looseObject({
 });
 export const signupNamedFields = new Set(Object.keys(signupBody.def.shape));
 /** Extra signup fields that would collide with what the service itself keeps. */
-export const reservedFields = new Set(['id', 'appId', 'emailVerified', 'createdAt', 'updatedAt', 'passwordHash', 'extra', '__proto__', 'constructor', 'prototype']);
+export const reservedFields = new Set([
+  'id',
+  'appId',
+  'emailVerified',
+  'createdAt',
+  'updatedAt',
+  'passwordHash',
+  'extra',
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
 
 export const loginBody = z.strictObject({ email: text(254), password: givenPassword() });
 export const emailBody = z.strictObject({ email: text(254) });
@@ -53,8 +82,15 @@ export const updateBody = z.strictObject({
   ...profile,
   ...documents,
 });
-export const changePasswordBody = z.strictObject({ currentPassword: givenPassword(), newPassword: newPassword() });
-export const resetPasswordBody = z.strictObject({ email: text(254), otp: code(), newPassword: newPassword() });
+export const changePasswordBody = z.strictObject({
+  currentPassword: givenPassword(),
+  newPassword: newPassword(),
+});
+export const resetPasswordBody = z.strictObject({
+  email: text(254),
+  otp: code(),
+  newPassword: newPassword(),
+});
 
 /** Parses `value` or throws the 400 `validation_failed` answer naming each bad field. */
 export function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
@@ -67,11 +103,18 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z
     } else {
       const path = issue.path.join('.') || 'body';
       const given = issue.path.reduce<unknown>(
-        (at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+        (at, key) =>
+          typeof at === 'object' && at !== null
+            ? (at as Record<PropertyKey, unknown>)[key]
+            : undefined,
         value,
       );
       fields[path] ??=
-        given === undefined ? 'Required' : issue.code === 'invalid_type' ? `Expected ${issue.expected}` : issue.message;
+        given === undefined
+          ? 'Required'
+          : issue.code === 'invalid_type'
+            ? `Expected ${issue.expected}`
+            : issue.message;
     }
   }
   throw invalid(fields);

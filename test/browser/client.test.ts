@@ -2,12 +2,20 @@ import { describe, expect, inject, it } from 'vitest';
 import { createAuthClient } from '../../src/index';
 
 const baseUrl = inject('authServerUrl');
+const account = (name: string) => ({
+  name,
+  email: `${name}-${crypto.randomUUID()}@example.com`,
+  password: 'correct horse battery',
+});
 
 describe('the client in a real browser', () => {
   it('lets the browser keep the HttpOnly session cookie (credentials: include) and replay it', async () => {
     const client = createAuthClient({ baseUrl, appId: 'app-1' });
     await expect(client.checkUserSession()).resolves.toMatchObject({ authenticated: false });
-    await client.loginUser({ email: 'ada@example.com', password: 'pw' });
+    const ada = account('ada');
+    await createAuthClient({ baseUrl, appId: 'app-1' }).signupUser(ada);
+    await client.logoutUser();
+    await client.loginUser(ada);
     // A second client: nothing is kept in the client itself, the browser sends the cookie.
     const other = createAuthClient({ baseUrl, appId: 'app-1' });
     await expect(other.checkUserSession()).resolves.toMatchObject({ authenticated: true });
@@ -19,7 +27,7 @@ describe('the client in a real browser', () => {
 
   it('never exposes or stores the session itself: HttpOnly cookie, no web storage', async () => {
     const client = createAuthClient({ baseUrl, appId: 'app-1' });
-    await client.loginUser({ email: 'ada@example.com', password: 'pw' });
+    await client.signupUser(account('grace'));
     expect(document.cookie).not.toContain('service_user_session');
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);

@@ -6,7 +6,12 @@ const svc = serviceFixture();
 
 describe('signup', () => {
   it('creates the user, answers 201 {user} without the password, and signs in', async () => {
-    const { id, session, answer } = await svc.signup({ username: 'ada', phone: null, plan: 'pro', referrer: { code: 7 } });
+    const { id, session, answer } = await svc.signup({
+      username: 'ada',
+      phone: null,
+      plan: 'pro',
+      referrer: { code: 7 },
+    });
     const user = answer.body.user as Record<string, unknown>;
     expect(user).toMatchObject({
       id,
@@ -98,7 +103,13 @@ describe('signup', () => {
 
   it('refuses extra fields that would overwrite what the service keeps', async () => {
     const answer = await svc.call('POST', '/users/signup', {
-      body: { name: 'A', email: 'reserved@example.com', password: PASSWORD, emailVerified: true, id: 'mine' },
+      body: {
+        name: 'A',
+        email: 'reserved@example.com',
+        password: PASSWORD,
+        emailVerified: true,
+        id: 'mine',
+      },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ emailVerified: 'Reserved field', id: 'Reserved field' });
@@ -113,7 +124,9 @@ describe('signup', () => {
 describe('login', () => {
   it('signs in with the right password (email matched case-insensitively)', async () => {
     const { email, id } = await svc.signup();
-    const answer = await svc.call('POST', '/users/login', { body: { email: email.toUpperCase(), password: PASSWORD } });
+    const answer = await svc.call('POST', '/users/login', {
+      body: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.user).toMatchObject({ id, email });
     expect(await svc.sessionValid(svc.sessionOf(answer) ?? '')).toBe(true);
@@ -121,8 +134,12 @@ describe('login', () => {
 
   it('answers the same 401 invalid_credentials for a wrong password and an unknown email', async () => {
     const { email } = await svc.signup();
-    const wrong = await svc.call('POST', '/users/login', { body: { email, password: 'wrong password' } });
-    const unknown = await svc.call('POST', '/users/login', { body: { email: 'nobody@example.com', password: 'wrong password' } });
+    const wrong = await svc.call('POST', '/users/login', {
+      body: { email, password: 'wrong password' },
+    });
+    const unknown = await svc.call('POST', '/users/login', {
+      body: { email: 'nobody@example.com', password: 'wrong password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -133,14 +150,19 @@ describe('login', () => {
   it('answers 429 with Retry-After after 10 failed logins for one email in 15 minutes', async () => {
     const { email } = await svc.signup();
     for (let i = 0; i < 10; i++) {
-      expect((await svc.call('POST', '/users/login', { body: { email, password: 'wrong password' } })).status).toBe(401);
+      expect(
+        (await svc.call('POST', '/users/login', { body: { email, password: 'wrong password' } }))
+          .status,
+      ).toBe(401);
     }
     const limited = await svc.call('POST', '/users/login', { body: { email, password: PASSWORD } });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe('rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     svc.clock.now += 15 * 60 * 1000;
-    expect((await svc.call('POST', '/users/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await svc.call('POST', '/users/login', { body: { email, password: PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('refuses an inactive account with 403 account_disabled', async () => {

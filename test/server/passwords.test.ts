@@ -32,13 +32,19 @@ describe('changePassword', () => {
     const me = await svc.signup();
     const other = await svc.signup();
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
-    expect((await svc.call('PUT', `/users/change-password/${other.id}`, { session: me.session, body })).status).toBe(403);
+    expect(
+      (await svc.call('PUT', `/users/change-password/${other.id}`, { session: me.session, body }))
+        .status,
+    ).toBe(403);
     expect((await svc.call('PUT', `/users/change-password/${me.id}`, { body })).status).toBe(401);
     const short = await svc.call('PUT', `/users/change-password/${me.id}`, {
       session: me.session,
       body: { currentPassword: PASSWORD, newPassword: 'short' },
     });
-    expect(short).toMatchObject({ status: 400, body: { fields: { newPassword: 'At least 8 characters' } } });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { fields: { newPassword: 'At least 8 characters' } },
+    });
   });
 });
 
@@ -50,10 +56,18 @@ describe('forgot and reset password', () => {
 
   it('needs the API key (401 unauthenticated without it, even with a session)', async () => {
     const user = await svc.signup();
-    expect(await forgot(user.email, '')).toMatchObject({ status: 401, body: { error: 'unauthenticated' } });
-    const withSession = await svc.call('POST', '/users/forgot-password', { session: user.session, body: { email: user.email } });
+    expect(await forgot(user.email, '')).toMatchObject({
+      status: 401,
+      body: { error: 'unauthenticated' },
+    });
+    const withSession = await svc.call('POST', '/users/forgot-password', {
+      session: user.session,
+      body: { email: user.email },
+    });
     expect(withSession.status).toBe(401);
-    expect((await reset({ email: user.email, otp: '123456', newPassword: NEW_PASSWORD }, '')).status).toBe(401);
+    expect(
+      (await reset({ email: user.email, otp: '123456', newPassword: NEW_PASSWORD }, '')).status,
+    ).toBe(401);
   });
 
   it('answers the same for an unknown email, and mails nothing', async () => {
@@ -88,22 +102,29 @@ describe('forgot and reset password', () => {
     expect(await svc.sessionValid(user.session)).toBe(false);
     expect(await svc.login(user.email, NEW_PASSWORD)).not.toBe('');
     // The code is burned.
-    expect((await reset({ email: user.email, otp, newPassword: NEW_PASSWORD })).body.error).toBe('invalid_otp');
+    expect((await reset({ email: user.email, otp, newPassword: NEW_PASSWORD })).body.error).toBe(
+      'invalid_otp',
+    );
   });
 
   it('a wrong, expired or verify-email code does not reset', async () => {
     const user = await svc.signup();
     await svc.call('POST', `/users/send-verify-otp/${user.id}`, { body: { email: user.email } });
     const verifyCode = (await svc.mail(user.email)).at(-1)?.otp ?? '';
-    expect((await reset({ email: user.email, otp: verifyCode, newPassword: NEW_PASSWORD })).body.error).toBe('invalid_otp');
+    expect(
+      (await reset({ email: user.email, otp: verifyCode, newPassword: NEW_PASSWORD })).body.error,
+    ).toBe('invalid_otp');
 
     await forgot(user.email);
     const otp = (await svc.mail(user.email)).at(-1)?.otp ?? '';
     svc.clock.now += 11 * 60 * 1000;
-    expect((await reset({ email: user.email, otp, newPassword: NEW_PASSWORD })).body.error).toBe('otp_expired');
-    expect(await svc.sessionValid(user.session)).toBe(true);
-    expect((await reset({ email: 'nobody@example.com', otp: '123456', newPassword: NEW_PASSWORD })).body.error).toBe(
-      'invalid_otp',
+    expect((await reset({ email: user.email, otp, newPassword: NEW_PASSWORD })).body.error).toBe(
+      'otp_expired',
     );
+    expect(await svc.sessionValid(user.session)).toBe(true);
+    expect(
+      (await reset({ email: 'nobody@example.com', otp: '123456', newPassword: NEW_PASSWORD })).body
+        .error,
+    ).toBe('invalid_otp');
   });
 });

@@ -63,7 +63,8 @@ export function serviceFixture(options: AuthServiceOptions = {}) {
     const response = await fetch(`${get().url}${path}`, { method, headers, body });
     const text = await response.text();
     expect(text, 'no answer carries a password hash').not.toMatch(/scrypt\$/);
-    for (const password of passwords) expect(text, 'no answer carries a password').not.toContain(password);
+    for (const password of passwords)
+      expect(text, 'no answer carries a password').not.toContain(password);
     return {
       status: response.status,
       body: text ? JSON.parse(text) : {},

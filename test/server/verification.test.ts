@@ -4,13 +4,16 @@ import { serviceFixture } from './service-fixture';
 const svc = serviceFixture();
 
 async function requestCode(user: { id: string; email: string }) {
-  const answer = await svc.call('POST', `/users/send-verify-otp/${user.id}`, { body: { email: user.email } });
+  const answer = await svc.call('POST', `/users/send-verify-otp/${user.id}`, {
+    body: { email: user.email },
+  });
   expect(answer.status).toBe(200);
   const messages = await svc.mail(user.email);
   return messages.at(-1)?.otp ?? '';
 }
 
-const verify = (email: string, otp: string) => svc.call('POST', '/users/verify-email', { body: { email, otp } });
+const verify = (email: string, otp: string) =>
+  svc.call('POST', '/users/verify-email', { body: { email, otp } });
 
 describe('email verification', () => {
   it('mails a 6-digit code kept in the dev mailbox, and verify-email marks the email verified', async () => {
@@ -18,11 +21,16 @@ describe('email verification', () => {
     const otp = await requestCode(user);
     expect(otp).toMatch(/^\d{6}$/);
     const messages = await svc.mail(user.email);
-    expect(messages).toEqual([{ to: user.email, kind: 'verify-email', otp, sentAt: expect.any(String) }]);
+    expect(messages).toEqual([
+      { to: user.email, kind: 'verify-email', otp, sentAt: expect.any(String) },
+    ]);
 
     const answer = await verify(user.email, otp);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, user: { id: user.id, emailVerified: true } });
+    expect(answer.body).toMatchObject({
+      success: true,
+      user: { id: user.id, emailVerified: true },
+    });
     // A used code is burned.
     expect((await verify(user.email, otp)).body.error).toBe('invalid_otp');
   });
@@ -30,14 +38,18 @@ describe('email verification', () => {
   it('answers 400 for an empty field', async () => {
     const answer = await verify('', '');
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: 'validation_failed', fields: { email: 'Required', otp: 'Required' } });
+    expect(answer.body).toMatchObject({
+      error: 'validation_failed',
+      fields: { email: 'Required', otp: 'Required' },
+    });
   });
 
   it('answers 400 invalid_otp for a wrong code, and burns the code after 5 wrong tries', async () => {
     const user = await svc.signup();
     const otp = await requestCode(user);
     const wrong = otp === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await verify(user.email, wrong)).body.error).toBe('invalid_otp');
+    for (let i = 0; i < 4; i++)
+      expect((await verify(user.email, wrong)).body.error).toBe('invalid_otp');
     expect((await verify(user.email, otp)).status).toBe(200);
 
     const next = await requestCode(user);
@@ -50,7 +62,10 @@ describe('email verification', () => {
     const user = await svc.signup();
     const otp = await requestCode(user);
     svc.clock.now += 10 * 60 * 1000 + 1;
-    expect(await verify(user.email, otp)).toMatchObject({ status: 400, body: { error: 'otp_expired' } });
+    expect(await verify(user.email, otp)).toMatchObject({
+      status: 400,
+      body: { error: 'otp_expired' },
+    });
   });
 
   it('a new code cancels the previous one', async () => {
@@ -64,9 +79,16 @@ describe('email verification', () => {
 
   it('refuses an email that is not the user’s (400) and an unknown user (404)', async () => {
     const user = await svc.signup();
-    const mismatch = await svc.call('POST', `/users/send-verify-otp/${user.id}`, { body: { email: 'else@example.com' } });
-    expect(mismatch).toMatchObject({ status: 400, body: { error: 'validation_failed', fields: { email: expect.any(String) } } });
-    const unknown = await svc.call('POST', '/users/send-verify-otp/no-such-id', { body: { email: user.email } });
+    const mismatch = await svc.call('POST', `/users/send-verify-otp/${user.id}`, {
+      body: { email: 'else@example.com' },
+    });
+    expect(mismatch).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', fields: { email: expect.any(String) } },
+    });
+    const unknown = await svc.call('POST', '/users/send-verify-otp/no-such-id', {
+      body: { email: user.email },
+    });
     expect(unknown).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect(await svc.mail('else@example.com')).toEqual([]);
   });

@@ -4,7 +4,13 @@ import { body, limit, newUserId, startSession } from '../route-context';
 import { hashPassword, sha256, verifyPassword } from '../secrets';
 import { lookupKey, type StoredUser } from '../store/auth-store';
 import { publicUser } from '../user-record';
-import { loginBody, parseBody, reservedFields, signupBody, signupNamedFields } from '../wire-schemas';
+import {
+  loginBody,
+  parseBody,
+  reservedFields,
+  signupBody,
+  signupNamedFields,
+} from '../wire-schemas';
 import type { Route } from './route';
 
 export const sessionRoutes: Route[] = [
@@ -45,7 +51,11 @@ export const sessionRoutes: Route[] = [
         updatedAt: now,
       };
       await ctx.store.insertUser(user);
-      return { status: 201, body: { user: publicUser(user) }, cookies: [await startSession(ctx, user)] };
+      return {
+        status: 201,
+        body: { user: publicUser(user) },
+        cookies: [await startSession(ctx, user)],
+      };
     },
   },
   {

@@ -25,7 +25,10 @@ export const userRoutes: Route[] = [
       if ((id === undefined) === (username === undefined)) {
         throw invalid({ id: 'Give id or username', username: 'Give id or username' });
       }
-      const user = await ctx.store.getUser(ctx.appId, id !== undefined ? { id } : { username: username ?? '' });
+      const user = await ctx.store.getUser(
+        ctx.appId,
+        id !== undefined ? { id } : { username: username ?? '' },
+      );
       if (!user) throw notFound('No such user.');
       return { body: publicUser(user) };
     },
@@ -48,7 +51,8 @@ export const userRoutes: Route[] = [
       const userId = ctx.params.userId ?? '';
       requireActingOn(ctx, userId);
       const { appId, password, ...patch } = parseBody(updateBody, await body(ctx));
-      if (appId !== undefined && appId !== ctx.appId) throw forbidden('That user belongs to another app.');
+      if (appId !== undefined && appId !== ctx.appId)
+        throw forbidden('That user belongs to another app.');
       // null or absent leaves a field as it is: the spec's partial update.
       const changes: UserChanges = Object.fromEntries(
         Object.entries(patch).filter(([, value]) => value !== null && value !== undefined),
@@ -79,7 +83,8 @@ export const userRoutes: Route[] = [
     async handler(ctx) {
       requireApiKey(ctx);
       const appId = queryParam(ctx.url, 'appId');
-      if (appId !== undefined && appId !== ctx.appId) throw forbidden('The API key is not for that app.');
+      if (appId !== undefined && appId !== ctx.appId)
+        throw forbidden('The API key is not for that app.');
       const user = await ctx.store.getUser(ctx.appId, { id: ctx.params.userId ?? '' });
       return { body: { exists: user !== null } };
     },

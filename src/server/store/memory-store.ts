@@ -43,7 +43,11 @@ export function createMemoryStore(): AuthStore {
     for (const user of users.values()) {
       if (user.appId !== appId) continue;
       if ('email' in key && lookupKey(user.email) === lookupKey(key.email)) return user;
-      if ('username' in key && user.username && lookupKey(user.username) === lookupKey(key.username))
+      if (
+        'username' in key &&
+        user.username &&
+        lookupKey(user.username) === lookupKey(key.username)
+      )
         return user;
     }
     return undefined;

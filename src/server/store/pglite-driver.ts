@@ -14,7 +14,10 @@ export async function openPGlite(dataDir?: string): Promise<SqlDriver> {
     },
     transaction: (work) =>
       db.transaction((tx) =>
-        work({ query: async (sql, params) => (await tx.query(sql, params ? [...params] : [])).rows as never }),
+        work({
+          query: async (sql, params) =>
+            (await tx.query(sql, params ? [...params] : [])).rows as never,
+        }),
       ),
     close: () => db.close(),
   };

@@ -161,10 +161,10 @@ export async function createSqlStore(db: SqlDriver): Promise<AuthStore> {
 
     deleteUser(appId, id) {
       return db.transaction(async (tx) => {
-        const deleted = await tx.query('delete from latchkey_users where app_id = $1 and id = $2 returning id', [
-          appId,
-          id,
-        ]);
+        const deleted = await tx.query(
+          'delete from latchkey_users where app_id = $1 and id = $2 returning id',
+          [appId, id],
+        );
         await endSessions(tx, appId, id);
         await tx.query('delete from latchkey_otps where app_id = $1 and user_id = $2', [appId, id]);
         return deleted.length > 0;
@@ -198,7 +198,15 @@ export async function createSqlStore(db: SqlDriver): Promise<AuthStore> {
          values ($1, $2, $3, $4, $5, $6, $7)
          on conflict (app_id, email_key, purpose) do update set user_id = excluded.user_id,
            code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = excluded.attempts`,
-        [otp.appId, otp.emailKey, otp.purpose, otp.userId, otp.codeHash, otp.expiresAt, otp.attempts],
+        [
+          otp.appId,
+          otp.emailKey,
+          otp.purpose,
+          otp.userId,
+          otp.codeHash,
+          otp.expiresAt,
+          otp.attempts,
+        ],
       );
     },
 
@@ -219,11 +227,10 @@ export async function createSqlStore(db: SqlDriver): Promise<AuthStore> {
     },
 
     async deleteOtp(appId, emailKey, purpose) {
-      await db.query('delete from latchkey_otps where app_id = $1 and email_key = $2 and purpose = $3', [
-        appId,
-        emailKey,
-        purpose,
-      ]);
+      await db.query(
+        'delete from latchkey_otps where app_id = $1 and email_key = $2 and purpose = $3',
+        [appId, emailKey, purpose],
+      );
     },
 
     close: () => db.close(),

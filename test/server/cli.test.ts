@@ -1,0 +1,207 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultOrigins, parseFlags } from '../../src/server/cli';
+
+const root = resolve(import.meta.dirname, '../..');
+let work = '';
+let bin = '';
+
+// The command as it ships: the bin entry bundled with its dependencies left as imports.
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'latchkey-cli-'));
+  bin = join(root, 'node_modules', '.cache', `latchkey-server-${process.pid}.mjs`);
+  await build({
+    entryPoints: [join(root, 'src/bin/latchkey-server.ts')],
+    outfile: bin,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+  await rm(bin, { force: true });
+});
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+async function run(args: string[], env: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd: work,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no startup line:\n${output}`)), 30_000);
+    const check = () => {
+      const found = /latchkey-server listening on (http:\/\/\S+)/.exec(output);
+      if (found?.[1]) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    };
+    child.stdout?.on('data', check);
+    exit.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`exited before listening:\n${output}`));
+    });
+  });
+  return { child, url, output: () => output, exit };
+}
+
+const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'X-App-Id': 'demo-app', 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const account = { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' };
+
+describe('parseFlags', () => {
+  it('has the contract’s defaults', () => {
+    expect(parseFlags([])).toEqual({
+      help: false,
+      port: 8787,
+      host: '127.0.0.1',
+      data: '.latchkey',
+      memory: false,
+      apps: { 'demo-app': 'demo-key' },
+      origins: defaultOrigins,
+      devMailbox: true,
+    });
+  });
+
+  it('reads every flag, repeatable ones included', () => {
+    const flags = parseFlags([
+      '--port',
+      '0',
+      '--host',
+      '::1',
+      '--memory',
+      '--app',
+      'a:k1',
+      '--app',
+      'b:k:2',
+      '--origin',
+      'http://x.test',
+      '--origin',
+      'http://y.test',
+      '--no-dev-mailbox',
+    ]);
+    expect(flags).toMatchObject({
+      port: 0,
+      host: '::1',
+      memory: true,
+      apps: { a: 'k1', b: 'k:2' },
+      origins: ['http://x.test', 'http://y.test'],
+      devMailbox: false,
+    });
+  });
+
+  it.each([
+    [['--port', 'abc']],
+    [['--port', '70000']],
+    [['--app', 'no-colon']],
+    [['--app', ':key']],
+    [['--memory', '--data', 'x']],
+    [['--unknown']],
+  ])('refuses %j', (args) => {
+    expect(() => parseFlags(args)).toThrow();
+  });
+});
+
+describe('latchkey-server, the command', () => {
+  it('serves on the port it prints, keeps data in --data across a SIGTERM restart, exits 0', async () => {
+    const data = join(work, 'data');
+    const first = await run(['--port', '0', '--data', data]);
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await post(first.url, '/users/signup', account)).status).toBe(201);
+    const sent = await post(
+      first.url,
+      '/users/forgot-password',
+      { email: account.email },
+      { 'X-API-Key': 'demo-key' },
+    );
+    expect(sent.status).toBe(200);
+    expect(first.output()).toMatch(/mail to ada@example.com \(reset-password\): code \d{6}/);
+    const mailbox = await (await fetch(`${first.url}/__dev/mailbox?email=ada@example.com`)).json();
+    expect(mailbox.messages).toHaveLength(1);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+
+    const second = await run(['--port', '0', '--data', data]);
+    const login = await post(second.url, '/users/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(login.status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exit).toBe(0);
+  }, 90_000);
+
+  it('loses nothing it acknowledged when killed with SIGKILL', async () => {
+    const data = join(work, 'killed');
+    const first = await run(['--port', '0', '--data', data]);
+    expect((await post(first.url, '/users/signup', account)).status).toBe(201);
+    first.child.kill('SIGKILL');
+    await first.exit;
+    const second = await run(['--port', '0', '--data', data]);
+    expect(
+      (await post(second.url, '/users/login', { email: account.email, password: account.password }))
+        .status,
+    ).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  }, 90_000);
+
+  it('--memory keeps nothing; --app sets the apps; --no-dev-mailbox hides the mailbox', async () => {
+    const server = await run([
+      '--port',
+      '0',
+      '--memory',
+      '--app',
+      'shop:shop-key',
+      '--no-dev-mailbox',
+    ]);
+    const signup = await post(server.url, '/users/signup', account, { 'X-App-Id': 'shop' });
+    expect(signup.status).toBe(201);
+    expect((await post(server.url, '/users/signup', account)).status).toBe(400);
+    expect((await fetch(`${server.url}/__dev/mailbox?email=${account.email}`)).status).toBe(404);
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+  }, 60_000);
+
+  it('explains a bad flag and exits 1', async () => {
+    const child = spawn(process.execPath, [bin, '--port', 'nope'], {
+      cwd: work,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('--port');
+    expect(stderr).toContain('--help');
+  });
+});

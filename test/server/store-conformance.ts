@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthStore,
+  StoreConflictError,
+  type StoredOtp,
+  type StoredUser,
+} from '../../src/server';
+
+let sequence = 0;
+
+/** A complete user of `appId` with unique id, email and username. */
+export function makeUser(appId: string, overrides: Partial<StoredUser> = {}): StoredUser {
+  sequence += 1;
+  return {
+    id: `user-${sequence}-${Math.random().toString(36).slice(2)}`,
+    appId,
+    name: `User ${sequence}`,
+    email: `User${sequence}.${Math.random().toString(36).slice(2)}@Example.com`,
+    username: null,
+    phone: null,
+    address: null,
+    avatarUrl: null,
+    isActive: null,
+    role: null,
+    settings: { theme: 'dark', nested: [1, { deep: true }] },
+    packageInfo: null,
+    notifications: null,
+    extraInfo: null,
+    extra: { plan: 'pro' },
+    emailVerified: false,
+    passwordHash: 'scrypt$1024$8$1$salt$hash',
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+/**
+ * The behaviour every AuthStore must have. Each store's test file calls this with a way to
+ * open a fresh store.
+ */
+export function storeConformance(name: string, open: () => Promise<AuthStore>) {
+  describe(`${name} store conformance`, () => {
+    let store: AuthStore;
+    beforeAll(async () => {
+      store = await open();
+    }, 60_000);
+    afterAll(() => store?.close());
+
+    it('inserts a user and finds it by id, email and username, case-insensitively', async () => {
+      const user = makeUser('a', { username: 'MixedCase' });
+      await store.insertUser(user);
+      expect(await store.getUser('a', { id: user.id })).toEqual(user);
+      expect(await store.getUser('a', { email: user.email.toLowerCase() })).toEqual(user);
+      expect(await store.getUser('a', { email: ` ${user.email.toUpperCase()} ` })).toEqual(user);
+      expect(await store.getUser('a', { username: 'mixedcase' })).toEqual(user);
+      expect(await store.getUser('b', { id: user.id })).toBeNull();
+      expect(await store.getUser('a', { id: 'nobody' })).toBeNull();
+      expect(await store.getUser('a', { username: 'nobody' })).toBeNull();
+    });
+
+    it('refuses a taken email or username in the same app, not in another', async () => {
+      const user = makeUser('a', { username: 'taken-name' });
+      await store.insertUser(user);
+      await expect(
+        store.insertUser(makeUser('a', { email: user.email.toUpperCase() })),
+      ).rejects.toEqual(new StoreConflictError('email'));
+      await expect(
+        store.insertUser(makeUser('a', { username: 'TAKEN-NAME' })),
+      ).rejects.toMatchObject({ field: 'username' });
+      await store.insertUser(makeUser('b', { email: user.email, username: 'taken-name' }));
+      // Several users without a username do not conflict.
+      await store.insertUser(makeUser('a'));
+      await store.insertUser(makeUser('a'));
+    });
+
+    it('updates a user, optionally ending its sessions in the same step', async () => {
+      const user = makeUser('a');
+      await store.insertUser(user);
+      await store.insertSession({
+        idHash: `${user.id}-s1`,
+        appId: 'a',
+        userId: user.id,
+        createdAt: 1,
+        expiresAt: 2,
+      });
+      const renamed = await store.updateUser('a', user.id, {
+        name: 'Renamed',
+        settings: { replaced: true },
+      });
+      expect(renamed).toEqual({ ...user, name: 'Renamed', settings: { replaced: true } });
+      expect(await store.getUser('a', { id: user.id })).toEqual(renamed);
+      expect(await store.getSession(`${user.id}-s1`)).toMatchObject({ user: { name: 'Renamed' } });
+
+      await store.updateUser('a', user.id, { passwordHash: 'scrypt$new' }, { endSessions: true });
+      expect(await store.getSession(`${user.id}-s1`)).toBeNull();
+      expect((await store.getUser('a', { id: user.id }))?.passwordHash).toBe('scrypt$new');
+      expect(await store.updateUser('a', 'nobody', { name: 'x' })).toBeNull();
+    });
+
+    it('refuses an update to a taken email and keeps the user as it was', async () => {
+      const first = makeUser('a');
+      const second = makeUser('a');
+      await store.insertUser(first);
+      await store.insertUser(second);
+      await expect(
+        store.updateUser('a', second.id, { email: first.email, name: 'Changed' }),
+      ).rejects.toBeInstanceOf(StoreConflictError);
+      expect(await store.getUser('a', { id: second.id })).toEqual(second);
+      // Its own email, in another case, is not a conflict.
+      await store.updateUser('a', second.id, { email: second.email.toUpperCase() });
+    });
+
+    it('keeps sessions, finds them with their user, deletes one at a time', async () => {
+      const user = makeUser('a');
+      await store.insertUser(user);
+      const session = {
+        idHash: `${user.id}-s`,
+        appId: 'a',
+        userId: user.id,
+        createdAt: 10,
+        expiresAt: 20,
+      };
+      await store.insertSession(session);
+      await store.insertSession({ ...session, idHash: `${user.id}-t` });
+      expect(await store.getSession(session.idHash)).toEqual({ session, user });
+      await store.deleteSession(session.idHash);
+      expect(await store.getSession(session.idHash)).toBeNull();
+      expect(await store.getSession(`${user.id}-t`)).not.toBeNull();
+      expect(await store.getSession('unknown')).toBeNull();
+    });
+
+    it('deletes a user with its sessions and codes', async () => {
+      const user = makeUser('a');
+      const other = makeUser('a');
+      await store.insertUser(user);
+      await store.insertUser(other);
+      await store.insertSession({
+        idHash: `${user.id}-s`,
+        appId: 'a',
+        userId: user.id,
+        createdAt: 1,
+        expiresAt: 2,
+      });
+      await store.insertSession({
+        idHash: `${other.id}-s`,
+        appId: 'a',
+        userId: other.id,
+        createdAt: 1,
+        expiresAt: 2,
+      });
+      const otp: StoredOtp = {
+        appId: 'a',
+        emailKey: user.email.toLowerCase(),
+        purpose: 'verify-email',
+        userId: user.id,
+        codeHash: 'h',
+        expiresAt: 5,
+        attempts: 0,
+      };
+      await store.putOtp(otp);
+      expect(await store.deleteUser('a', user.id)).toBe(true);
+      expect(await store.getUser('a', { id: user.id })).toBeNull();
+      expect(await store.getSession(`${user.id}-s`)).toBeNull();
+      expect(await store.getOtp('a', otp.emailKey, 'verify-email')).toBeNull();
+      expect(await store.getSession(`${other.id}-s`)).not.toBeNull();
+      expect(await store.deleteUser('a', user.id)).toBe(false);
+      // The email is free again.
+      await store.insertUser(makeUser('a', { email: user.email }));
+    });
+
+    it('keeps one code per app, email and purpose, counts failures, deletes', async () => {
+      const otp: StoredOtp = {
+        appId: 'a',
+        emailKey: `otp-${sequence}@example.com`,
+        purpose: 'reset-password',
+        userId: 'u',
+        codeHash: 'h1',
+        expiresAt: 100,
+        attempts: 0,
+      };
+      await store.putOtp(otp);
+      await store.putOtp({ ...otp, purpose: 'verify-email', codeHash: 'v' });
+      expect(await store.getOtp('a', otp.emailKey, 'reset-password')).toEqual(otp);
+      expect(await store.recordOtpFailure('a', otp.emailKey, 'reset-password')).toBe(1);
+      expect(await store.recordOtpFailure('a', otp.emailKey, 'reset-password')).toBe(2);
+      await store.putOtp({ ...otp, codeHash: 'h2', expiresAt: 200 });
+      expect(await store.getOtp('a', otp.emailKey, 'reset-password')).toEqual({
+        ...otp,
+        codeHash: 'h2',
+        expiresAt: 200,
+        attempts: 0,
+      });
+      expect((await store.getOtp('a', otp.emailKey, 'verify-email'))?.codeHash).toBe('v');
+      await store.deleteOtp('a', otp.emailKey, 'reset-password');
+      expect(await store.getOtp('a', otp.emailKey, 'reset-password')).toBeNull();
+      expect(await store.recordOtpFailure('a', otp.emailKey, 'reset-password')).toBe(0);
+      expect(await store.getOtp('b', otp.emailKey, 'verify-email')).toBeNull();
+    });
+
+    it('hands out copies: changing a returned value changes nothing stored', async () => {
+      const user = makeUser('a');
+      await store.insertUser(user);
+      const read = await store.getUser('a', { id: user.id });
+      if (!read) throw new Error('missing');
+      read.name = 'Mutated';
+      (read.settings as { theme: string }).theme = 'light';
+      user.name = 'Mutated too';
+      const again = await store.getUser('a', { id: user.id });
+      expect(again?.name).not.toMatch(/Mutated/);
+      expect(again?.settings).toEqual({ theme: 'dark', nested: [1, { deep: true }] });
+    });
+  });
+}
