@@ -48,12 +48,26 @@ const service = await startAuthServer({ port: 0 });
 const res = await fetch(`${service.url}/users/session`, { headers: { 'X-App-Id': 'demo-app' } });
 assert.deepEqual(await res.json(), { authenticated: false });
 await service.close();
-await assert.rejects(createPGliteStore(), /npm install @electric-sql\/pglite/, 'a missing optional store driver is explained');
+await assert.rejects(
+  createPGliteStore(),
+  /npm install @electric-sql\/pglite/,
+  'a missing optional store driver is explained',
+);
 
 const { spawn } = await import('node:child_process');
-const bin = spawn('node_modules/.bin/latchkey-server', ['--memory', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const line = await new Promise((resolve) => bin.stdout.on('data', (chunk) => resolve(String(chunk))));
+const bin = spawn('node_modules/.bin/latchkey-server', ['--memory', '--port', '0'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const line = await new Promise((resolve) =>
+  bin.stdout.on('data', (chunk) => resolve(String(chunk))),
+);
 assert.match(line, /^latchkey-server listening on http:\/\/127\.0\.0\.1:\d+/);
 bin.kill('SIGTERM');
-assert.equal(await new Promise((resolve) => bin.on('exit', resolve)), 0, 'latchkey-server stops cleanly on SIGTERM');
-console.log('smoke: latchkey/testing, latchkey/server and the latchkey-server command work from the packed package');
+assert.equal(
+  await new Promise((resolve) => bin.on('exit', resolve)),
+  0,
+  'latchkey-server stops cleanly on SIGTERM',
+);
+console.log(
+  'smoke: latchkey/testing, latchkey/server and the latchkey-server command work from the packed package',
+);
