@@ -72,6 +72,24 @@ export default defineConfig({
         },
       },
       {
+        // React in jsdom, resolving `latchkey` as a browser app does: the jar-less build.
+        extends: true,
+        resolve: {
+          alias: {
+            '#cookie-jar': here('src/client/cookie-jar/browser.ts'),
+            'latchkey/react': here('src/react.ts'),
+            'latchkey/testing': here('src/testing.ts'),
+            latchkey: here('src/index.ts'),
+          },
+        },
+        test: {
+          name: 'react',
+          environment: 'jsdom',
+          include: ['test/react/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/react/setup.ts'],
+        },
+      },
+      {
         // Needs a PostgreSQL server in DATABASE_URL: `npm run test:postgres` (CI starts one).
         extends: true,
         resolve: { alias: { '#cookie-jar': here('src/client/cookie-jar/node.ts') } },

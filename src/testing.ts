@@ -35,6 +35,15 @@ export interface TestAuth {
     /** The code of the latest message to `email` (of `kind`, if given); throws when none. */
     latestOtp(email: string, kind?: MailMessage['kind']): string;
   };
+  /** Every request the clients sent, oldest first (`GET /users/session`, ...). */
+  requests: string[];
+  /** Simulated network conditions for every client of this TestAuth. */
+  network: {
+    /** Requests whose path starts with `pathPrefix` (all, by default) wait `ms` first; 0 ends it. */
+    setLatency(ms: number, pathPrefix?: string): void;
+    /** While offline every request fails as a dropped network would (a NetworkError). */
+    setOffline(offline: boolean): void;
+  };
   /** Another client on the same service (another browser or device), with its own session. */
   createClient(options?: TestAuthOptions['clientOptions'] & { apiKey?: string }): AuthClient;
   /**
@@ -73,6 +82,9 @@ export function createTestAuth(options: TestAuthOptions = {}): TestAuth {
     ...serviceOptions,
     apps: serviceOptions.apps ?? { [appId]: apiKey },
   });
+  const requests: string[] = [];
+  let latency: { ms: number; pathPrefix: string } = { ms: 0, pathPrefix: '/' };
+  let offline = false;
   const createClient: TestAuth['createClient'] = (overrides = {}) => {
     // Each client gets a cookie jar of its own here, even where the client's build has none
     // (a jsdom test environment resolves the browser build): the service is called directly.
@@ -85,6 +97,12 @@ export function createTestAuth(options: TestAuthOptions = {}): TestAuth {
       ...overrides,
       fetch: async (input, init) => {
         const request = new Request(input, init);
+        const { pathname } = new URL(request.url);
+        if (latency.ms > 0 && pathname.startsWith(latency.pathPrefix)) {
+          await new Promise((resolve) => setTimeout(resolve, latency.ms));
+        }
+        if (offline) throw new TypeError('fetch failed (latchkey/testing: offline)');
+        requests.push(`${request.method} ${pathname}`);
         const cookie = jar?.cookieHeader(input);
         if (cookie) request.headers.set('Cookie', cookie);
         const response = await service(request);
@@ -120,6 +138,15 @@ export function createTestAuth(options: TestAuthOptions = {}): TestAuth {
           .at(-1);
         if (!message) throw new Error(`No ${kind ?? 'OTP'} email was sent to ${email}.`);
         return message.otp;
+      },
+    },
+    requests,
+    network: {
+      setLatency(ms, pathPrefix = '/') {
+        latency = { ms, pathPrefix };
+      },
+      setOffline(value) {
+        offline = value;
       },
     },
     createClient,

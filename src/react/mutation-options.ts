@@ -1,0 +1,132 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { AuthClient } from '../client/auth-client';
+import type { AuthError } from '../client/errors';
+import type {
+  AuthUser,
+  ChangePasswordParams,
+  LoginParams,
+  RequestEmailVerificationParams,
+  RequestPasswordResetParams,
+  ResetPasswordParams,
+  SignupParams,
+  UpdateUserParams,
+  UserIdParams,
+  VerifyEmailParams,
+} from '../client/types';
+import { authKeys } from './auth-keys';
+import { forgetPasswords, withPasswords } from './password-fields';
+import { refreshSessionUser, type SessionSnapshot, writeSession } from './session-snapshot';
+
+// Sign-ins and sign-outs reach the cache through the client's session (the provider subscribes
+// to it); these callbacks add only what the client cannot know about the cache.
+
+function authMutation<TData, TVariables>(
+  name: string,
+  run: (variables: TVariables) => Promise<TData>,
+  onSuccess?: (data: TData, variables: TVariables, queryClient: QueryClient) => unknown,
+) {
+  return mutationOptions<TData, AuthError, TVariables>({
+    mutationKey: [...authKeys.all, 'mutation', name],
+    mutationFn: (variables) => run(withPasswords(variables)),
+    onSuccess:
+      onSuccess &&
+      ((data, variables, _result, context) => onSuccess(data, variables, context.client)),
+    onSettled: (_data, _error, variables) => forgetPasswords(variables),
+  });
+}
+
+/** The answer had no user: ask the service who is signed in. */
+const recheckWithoutUser = (
+  data: { user?: AuthUser },
+  _variables: unknown,
+  queryClient: QueryClient,
+) => (data.user ? undefined : queryClient.invalidateQueries({ queryKey: authKeys.session() }));
+
+/** `loginUser`: signs in; the session is updated from the answer, without a second request. */
+export const loginMutationOptions = (client: AuthClient) =>
+  authMutation(
+    'login',
+    (variables: LoginParams) => client.loginUser(variables),
+    recheckWithoutUser,
+  );
+
+/** `signupUser`: creates the account and signs it in. */
+export const signupMutationOptions = (client: AuthClient) =>
+  authMutation(
+    'signup',
+    (variables: SignupParams) => client.signupUser(variables),
+    recheckWithoutUser,
+  );
+
+/** `logoutUser`: never fails; the user is signed out locally whatever the service says. */
+export const logoutMutationOptions = (client: AuthClient) =>
+  authMutation('logout', (_variables: void) => client.logoutUser());
+
+/** `requestEmailVerificationOTP`. */
+export const requestEmailVerificationMutationOptions = (client: AuthClient) =>
+  authMutation('requestEmailVerification', (variables: RequestEmailVerificationParams) =>
+    client.requestEmailVerificationOTP(variables),
+  );
+
+/** `verifyEmail`: refreshes the profile and the session user (now verified). */
+export const verifyEmailMutationOptions = (client: AuthClient) =>
+  authMutation(
+    'verifyEmail',
+    (variables: VerifyEmailParams) => client.verifyEmail(variables),
+    (_data, _variables, queryClient) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+        queryClient.invalidateQueries({ queryKey: authKeys.session() }),
+      ]),
+  );
+
+/** `updateUser`: puts the new record in the profile cache and the session. */
+export const updateUserMutationOptions = (client: AuthClient) =>
+  authMutation(
+    'updateUser',
+    (variables: UpdateUserParams) => client.updateUser(variables),
+    (data, variables, queryClient) => {
+      const user = data.user as AuthUser | undefined;
+      if (user) {
+        queryClient.setQueryData(authKeys.profile(variables.userId), user);
+        refreshSessionUser(queryClient, user);
+      }
+      return queryClient.invalidateQueries({
+        queryKey: authKeys.user(),
+        predicate: (query) => query.queryKey[2] !== 'profile',
+      });
+    },
+  );
+
+/** `deleteUser`: deleting the signed-in user signs out. */
+export const deleteUserMutationOptions = (client: AuthClient) =>
+  authMutation(
+    'deleteUser',
+    (variables: UserIdParams) => client.deleteUser(variables),
+    (_data, variables, queryClient) => {
+      const session = queryClient.getQueryData<SessionSnapshot>(authKeys.session());
+      if (session?.user?.id === variables.userId) {
+        writeSession(queryClient, { status: 'unauthenticated', user: null, isOffline: false });
+      } else {
+        queryClient.removeQueries({ queryKey: authKeys.profile(variables.userId) });
+      }
+    },
+  );
+
+/** `changePassword`: the service ends every session, this one too, so it signs out. */
+export const changePasswordMutationOptions = (client: AuthClient) =>
+  authMutation('changePassword', (variables: ChangePasswordParams) =>
+    client.changePassword(variables),
+  );
+
+/** `requestResetUserPasswordOTP`. */
+export const forgotPasswordMutationOptions = (client: AuthClient) =>
+  authMutation('forgotPassword', (variables: RequestPasswordResetParams) =>
+    client.requestResetUserPasswordOTP(variables),
+  );
+
+/** `resetUserPassword`: leaves the caller's session alone. */
+export const resetPasswordMutationOptions = (client: AuthClient) =>
+  authMutation('resetPassword', (variables: ResetPasswordParams) =>
+    client.resetUserPassword(variables),
+  );

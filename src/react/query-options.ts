@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuthClient } from '../client/auth-client';
+import type { AuthError } from '../client/errors';
+import type { AuthUser, CheckUserResponse, GetUserParams, UserIdParams } from '../client/types';
+import { authKeys } from './auth-keys';
+import { type SessionSnapshot, snapshotOf } from './session-snapshot';
+
+/**
+ * The session check. Fresh until something says otherwise (a sign-in or sign-out through the
+ * client, focus, reconnect, another tab, an interval): mounting more consumers sends nothing.
+ * It does not pass the abort signal on, so a StrictMode double mount does not cancel and resend
+ * it; it runs offline too, so the answer can say "offline".
+ */
+export const sessionQueryOptions = (client: AuthClient) =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: async (): Promise<SessionSnapshot> => {
+      const result = await client.checkUserSession();
+      // The client has applied (or, when stale, ignored) the answer: its session is the truth.
+      return snapshotOf(client.getSession(), result.error !== undefined);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    networkMode: 'always',
+    retry: false,
+  });
+
+/** `getUser` (API key only): a user by `id` or `username`. */
+export const userQueryOptions = (client: AuthClient, params: GetUserParams) =>
+  queryOptions<AuthUser, AuthError, AuthUser, ReturnType<typeof authKeys.lookup>>({
+    queryKey: authKeys.lookup(params),
+    queryFn: ({ signal }) => client.getUser(params, { signal }),
+  });
+
+/** `getUserProfile`: a user's profile (a session reads only its own). */
+export const userProfileQueryOptions = (client: AuthClient, params: UserIdParams) =>
+  queryOptions<AuthUser, AuthError, AuthUser, ReturnType<typeof authKeys.profile>>({
+    queryKey: authKeys.profile(params.userId),
+    queryFn: ({ signal }) => client.getUserProfile(params, { signal }),
+  });
+
+/** `checkIfUserExists` (API key only). */
+export const userExistsQueryOptions = (client: AuthClient, params: UserIdParams) =>
+  queryOptions<CheckUserResponse, AuthError, CheckUserResponse, ReturnType<typeof authKeys.exists>>(
+    {
+      queryKey: authKeys.exists(params.userId),
+      queryFn: ({ signal }) => client.checkIfUserExists(params, { signal }),
+    },
+  );
