@@ -5,6 +5,7 @@ import type {
   AuthUser,
   ChangePasswordParams,
   LoginParams,
+  LogoutResponse,
   RequestEmailVerificationParams,
   RequestPasswordResetParams,
   ResetPasswordParams,
@@ -60,7 +61,7 @@ export const signupMutationOptions = (client: AuthClient) =>
 
 /** `logoutUser`: never fails; the user is signed out locally whatever the service says. */
 export const logoutMutationOptions = (client: AuthClient) =>
-  authMutation('logout', (_variables: void) => client.logoutUser());
+  authMutation<LogoutResponse, void>('logout', () => client.logoutUser());
 
 /** `requestEmailVerificationOTP`. */
 export const requestEmailVerificationMutationOptions = (client: AuthClient) =>

@@ -144,7 +144,7 @@ describe('cache rules', () => {
     await act(() => view.result.current.mutation.mutateAsync({ userId: user.id, name: 'Renamed' }));
     await eventually(() => expect(view.result.current.profile.data?.name).toBe('Renamed'));
     expect(view.result.current.session.user?.name).toBe('Renamed');
-    expect(app.requests).toEqual(['PUT /users/update/' + user.id]);
+    expect(app.requests).toEqual([`PUT /users/update/${user.id}`]);
   });
 
   it('verifyEmail refreshes the profile', async () => {

@@ -10,7 +10,8 @@ function Status({ id }: { id: number }) {
   const { status, user } = useSession();
   return <p data-testid={`status-${id}`}>{`${status}${user ? ` ${user.name}` : ''}`}</p>;
 }
-const fifty = Array.from({ length: 50 }, (_, id) => <Status key={id} id={id} />);
+const ids = Array.from({ length: 50 }, (_, index) => index);
+const fifty = ids.map((id) => <Status key={id} id={id} />);
 
 describe('start-up', () => {
   it('checks the session exactly once for 50 consumers under StrictMode', async () => {
