@@ -7,6 +7,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Library entry points: the `exports` map of package.json points at these outputs. */
 const entries = {
   index: here('src/index.ts'),
+  react: here('src/react.ts'),
   server: here('src/server.ts'),
   testing: here('src/testing.ts'),
   'bin/latchkey-server': here('src/bin/latchkey-server.ts'),
@@ -19,7 +20,9 @@ const entries = {
 const external = (id: string) =>
   id === '#cookie-jar' ||
   id.startsWith('node:') ||
-  /^(zod|tough-cookie|pg|@electric-sql\/pglite)(\/|$)/.test(id);
+  /^(zod|tough-cookie|pg|@electric-sql\/pglite|react|react-dom|@tanstack\/react-query)(\/|$)/.test(
+    id,
+  );
 
 /** Chromium from Debian: nothing is ever downloaded (see ../shared/toolchain.md). */
 const chromium = playwright({
@@ -48,7 +51,12 @@ export default defineConfig({
     rollupOptions: {
       external,
       // One file per source module: bundlers then drop whole unused modules (schemas, say).
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // Module directives ('use client') survive: each React file keeps its own.
+        entryFileNames: '[name].js',
+      },
     },
   },
   test: {
@@ -68,7 +76,11 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/browser/**', 'test/postgres/**'],
-          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+          typecheck: {
+            enabled: true,
+            include: ['test/**/*.test-d.{ts,tsx}'],
+            tsconfig: 'tsconfig.json',
+          },
         },
       },
       {
@@ -98,6 +110,16 @@ export default defineConfig({
       {
         extends: true,
         resolve: { alias: { '#cookie-jar': here('src/client/cookie-jar/browser.ts') } },
+        // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            '@tanstack/react-query',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],

@@ -71,3 +71,24 @@ assert.equal(
 console.log(
   'smoke: latchkey/testing, latchkey/server and the latchkey-server command work from the packed package',
 );
+
+// latchkey/react renders on a server without a request (and without JSX: plain createElement).
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { AuthProvider, useSession } = await import('latchkey/react');
+let requests = 0;
+const ssrClient = createAuthClient({
+  baseUrl: 'http://127.0.0.1:9',
+  appId: 'a',
+  fetch: () => {
+    requests += 1;
+    throw new Error('no request may be sent while rendering on the server');
+  },
+});
+const Status = () => createElement('p', null, useSession().status);
+const html = renderToString(
+  createElement(AuthProvider, { client: ssrClient }, createElement(Status)),
+);
+assert.match(html, /loading/);
+assert.equal(requests, 0);
+console.log('smoke: latchkey/react renders on a server with no request');
