@@ -148,9 +148,12 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     }
     const sessionId = sessionCookieOf(request.headers.get('cookie'));
     let session = sessionId ? await parts.store.getSession(sha256(sessionId)) : null;
+    // A cookie that opens no session at all is stale; one of another app is left alone.
+    let staleCookie = sessionId !== undefined && session === null;
     if (session && session.session.expiresAt <= now()) {
       await parts.store.deleteSession(session.session.idHash);
       session = null;
+      staleCookie = true;
     }
     if (session && session.session.appId !== appId) session = null;
     const secure =
@@ -166,6 +169,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
       hasApiKey: apiKey !== '',
       session,
       sessionId,
+      staleCookie,
       secure,
     };
     return route.handler(ctx);

@@ -52,6 +52,8 @@ export interface RouteContext extends ServiceParts {
   session: { session: StoredSession; user: StoredUser } | null;
   /** The raw session cookie value, valid or not. */
   sessionId: string | undefined;
+  /** The cookie opens no session (unknown, expired): the browser should drop it. */
+  staleCookie: boolean;
   secure: boolean;
 }
 

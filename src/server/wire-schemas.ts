@@ -31,7 +31,9 @@ const givenPassword = () =>
   z.string().check(z.minLength(1, 'Required'), z.maxLength(1024, 'At most 1024 characters'));
 const code = () =>
   z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(32, 'Too long'));
-const nullableText = (max: number) => z.nullish(text(max));
+/** An optional text field: '' (or blank) means "no value" (signup) or "clear it" (update). */
+const nullableText = (max: number) =>
+  z.nullish(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 
 const profile = {
   username: nullableText(64),

@@ -216,3 +216,16 @@ describe('logout and session', () => {
     expect(await svc.sessionValid(session, 'app-2')).toBe(false);
   });
 });
+
+describe('stale cookies', () => {
+  it('a session check drops an unknown or expired cookie, but not one of another app', async () => {
+    const { session } = await svc.signup();
+    const otherApp = await svc.call('GET', '/users/session', { session, appId: 'app-2' });
+    expect(otherApp.body).toEqual({ authenticated: false });
+    expect(otherApp.cookies).toEqual([]);
+    expect(await svc.sessionValid(session)).toBe(true);
+    svc.clock.now += 31 * 24 * 3600 * 1000;
+    const expired = await svc.call('GET', '/users/session', { session });
+    expect(expired.cookies[0]).toMatch(/Max-Age=0/);
+  });
+});

@@ -231,3 +231,24 @@ describe('checkIfUserExists (API key only)', () => {
     ).toBe(403);
   });
 });
+
+describe('optional text fields', () => {
+  it('"" at signup means no value; "" in an update clears the field (null still leaves it)', async () => {
+    const user = await svc.signup({ username: '', phone: '  ', address: 'Somewhere 1' });
+    expect(user.answer.body.user).toMatchObject({
+      username: null,
+      phone: null,
+      address: 'Somewhere 1',
+    });
+    const kept = await svc.call('PUT', `/users/update/${user.id}`, {
+      session: user.session,
+      body: { address: null },
+    });
+    expect(kept.body.user).toMatchObject({ address: 'Somewhere 1' });
+    const cleared = await svc.call('PUT', `/users/update/${user.id}`, {
+      session: user.session,
+      body: { address: '' },
+    });
+    expect(cleared.body.user).toMatchObject({ address: null });
+  });
+});

@@ -34,12 +34,12 @@ export const sessionRoutes: Route[] = [
         appId: ctx.appId,
         name: fields.name,
         email: fields.email,
-        username: fields.username ?? null,
-        phone: fields.phone ?? null,
-        address: fields.address ?? null,
-        avatarUrl: fields.avatarUrl ?? null,
+        username: fields.username || null,
+        phone: fields.phone || null,
+        address: fields.address || null,
+        avatarUrl: fields.avatarUrl || null,
         isActive: fields.isActive ?? null,
-        role: fields.role ?? null,
+        role: fields.role || null,
         settings: fields.settings ?? null,
         packageInfo: fields.packageInfo ?? null,
         notifications: fields.notifications ?? null,
@@ -93,7 +93,7 @@ export const sessionRoutes: Route[] = [
     async handler(ctx) {
       if (ctx.session) return { body: { authenticated: true, user: publicUser(ctx.session.user) } };
       // A cookie that no longer opens a session is dropped from the browser too.
-      const cookies = ctx.sessionId ? [clearedSessionCookie(ctx.secure)] : [];
+      const cookies = ctx.staleCookie ? [clearedSessionCookie(ctx.secure)] : [];
       return { body: { authenticated: false }, cookies };
     },
   },

@@ -53,9 +53,12 @@ export const userRoutes: Route[] = [
       const { appId, password, ...patch } = parseBody(updateBody, await body(ctx));
       if (appId !== undefined && appId !== ctx.appId)
         throw forbidden('That user belongs to another app.');
-      // null or absent leaves a field as it is: the spec's partial update.
+      // null or absent leaves a field as it is (the spec's partial update); '' clears an
+      // optional text field.
       const changes: UserChanges = Object.fromEntries(
-        Object.entries(patch).filter(([, value]) => value !== null && value !== undefined),
+        Object.entries(patch)
+          .filter(([, value]) => value !== null && value !== undefined)
+          .map(([key, value]) => [key, value === '' ? null : value]),
       );
       if (changes.email !== undefined) changes.emailVerified = false;
       if (password) changes.passwordHash = await hashPassword(password, ctx.hashCost);
