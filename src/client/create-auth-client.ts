@@ -25,9 +25,10 @@ function resolveOptions(options: AuthClientOptions | undefined): Transport {
   if (typeof appId !== 'string' || appId.trim() === '') {
     throw configError('createAuthClient needs an appId: your application id.', 'appId');
   }
+  let absolute: string;
   try {
     // Relative URLs are fine in a browser (same origin), nowhere else.
-    new URL(baseUrl, globalThis.location?.href);
+    absolute = new URL(baseUrl, globalThis.location?.href).href;
   } catch (cause) {
     throw new ConfigurationError(`createAuthClient: baseUrl "${baseUrl}" is not an absolute URL.`, {
       operation: 'createAuthClient',
@@ -43,11 +44,12 @@ function resolveOptions(options: AuthClientOptions | undefined): Transport {
   }
   const customFetch = options?.fetch;
   return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
+    baseUrl: absolute.replace(/\/+$/, ''),
     appId,
     apiKey: options?.apiKey,
-    // Called unbound: a browser's fetch throws "Illegal invocation" when called as a method.
-    fetch: customFetch ?? ((input, init) => globalThis.fetch(input, init)),
+    // Wrapped so it is never called as a method: a browser's own fetch throws "Illegal
+    // invocation" when `this` is not the window.
+    fetch: (input, init) => (customFetch ?? globalThis.fetch)(input, init),
     headers: options?.headers,
     timeoutMs,
     jar: createCookieJar(),

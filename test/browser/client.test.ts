@@ -33,4 +33,10 @@ describe('the client in a real browser', () => {
     expect(sessionStorage.length).toBe(0);
     await client.logoutUser();
   });
+
+  it('accepts the browser’s own fetch as the fetch option (never calls it as a method)', async () => {
+    const client = createAuthClient({ baseUrl, appId: 'app-1', fetch: window.fetch });
+    await expect(client.checkUserSession()).resolves.toMatchObject({ authenticated: false });
+    expect(client.getSession().status).toBe('unauthenticated');
+  });
 });
