@@ -28,6 +28,9 @@ function authMutation<TData, TVariables>(
 ) {
   return mutationOptions<TData, AuthError, TVariables>({
     mutationKey: [...authKeys.all, 'mutation', name],
+    // Offline, a sign-in fails at once with a NetworkError the form can show, instead of
+    // waiting paused until the browser is back online.
+    networkMode: 'always',
     mutationFn: (variables) => run(withPasswords(variables)),
     onSuccess:
       onSuccess &&

@@ -50,7 +50,11 @@ describe('races and faults', () => {
       expect(view.result.current).toMatchObject({ status: 'authenticated', isOffline: false }),
     );
 
+    // The browser says it is offline, and requests fail: the check still runs and says so.
     app.network.setOffline(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+    });
     await act(() => view.result.current.refetch());
     await eventually(() =>
       expect(view.result.current).toMatchObject({ status: 'authenticated', isOffline: true }),
@@ -60,7 +64,6 @@ describe('races and faults', () => {
     app.network.setOffline(false);
     app.clearRequests();
     await act(async () => {
-      window.dispatchEvent(new Event('offline'));
       window.dispatchEvent(new Event('online'));
     });
     await eventually(() =>
@@ -104,5 +107,22 @@ describe('races and faults', () => {
     expect(app.requests.filter((request) => request === 'POST /users/login')).toHaveLength(1);
     await act(() => view.result.current.mutateAsync({ email: user.email, password }));
     expect(app.requests.filter((request) => request === 'POST /users/login')).toHaveLength(2);
+  });
+});
+
+describe('offline mutations', () => {
+  it('a login while the browser is offline fails at once with a NetworkError (not paused)', async () => {
+    const app = createHarness();
+    const { user, password } = await app.createUser();
+    const view = app.renderAuthHook(() => useLogin());
+    app.network.setOffline(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await act(() =>
+      view.result.current.mutateAsync({ email: user.email, password }).catch(() => undefined),
+    );
+    await eventually(() => expect(view.result.current.error?.name).toBe('NetworkError'));
+    expect(view.result.current.isPaused).toBe(false);
   });
 });
