@@ -9,16 +9,21 @@ const entries = {
   index: here('src/index.ts'),
   react: here('src/react.ts'),
   server: here('src/server.ts'),
+  'server.browser': here('src/server.browser.ts'),
   testing: here('src/testing.ts'),
   'bin/latchkey-server': here('src/bin/latchkey-server.ts'),
   // The two cookie-jar builds are picked by the `#cookie-jar` import condition of package.json.
   'client/cookie-jar/node': here('src/client/cookie-jar/node.ts'),
   'client/cookie-jar/browser': here('src/client/cookie-jar/browser.ts'),
+  // Likewise the service's crypto (`#server-platform`): node:crypto in Node, Web Crypto elsewhere.
+  'server/platform/node': here('src/server/platform/node.ts'),
+  'server/platform/browser': here('src/server/platform/browser.ts'),
 };
 
 /** Everything a consumer installs (peer and regular dependencies) stays an import. */
 const external = (id: string) =>
   id === '#cookie-jar' ||
+  id === '#server-platform' ||
   id.startsWith('node:') ||
   /^(zod|tough-cookie|pg|@electric-sql\/pglite|react|react-dom|@tanstack\/react-query)(\/|$)/.test(
     id,
@@ -71,6 +76,7 @@ export default defineConfig({
         resolve: {
           alias: {
             '#cookie-jar': here('src/client/cookie-jar/node.ts'),
+            '#server-platform': here('src/server/platform/node.ts'),
             'latchkey/server': here('src/server.ts'),
             'latchkey/testing': here('src/testing.ts'),
             latchkey: here('src/index.ts'),
@@ -94,6 +100,8 @@ export default defineConfig({
         resolve: {
           alias: {
             '#cookie-jar': here('src/client/cookie-jar/browser.ts'),
+            // jsdom runs in Node: the service behind latchkey/testing keeps node:crypto.
+            '#server-platform': here('src/server/platform/node.ts'),
             'latchkey/react': here('src/react.ts'),
             'latchkey/testing': here('src/testing.ts'),
             latchkey: here('src/index.ts'),
@@ -109,12 +117,22 @@ export default defineConfig({
       {
         // Needs a PostgreSQL server in DATABASE_URL: `npm run test:postgres` (CI starts one).
         extends: true,
-        resolve: { alias: { '#cookie-jar': here('src/client/cookie-jar/node.ts') } },
+        resolve: {
+          alias: {
+            '#cookie-jar': here('src/client/cookie-jar/node.ts'),
+            '#server-platform': here('src/server/platform/node.ts'),
+          },
+        },
         test: { name: 'postgres', environment: 'node', include: ['test/postgres/**/*.test.ts'] },
       },
       {
         extends: true,
-        resolve: { alias: { '#cookie-jar': here('src/client/cookie-jar/browser.ts') } },
+        resolve: {
+          alias: {
+            '#cookie-jar': here('src/client/cookie-jar/browser.ts'),
+            '#server-platform': here('src/server/platform/browser.ts'),
+          },
+        },
         // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
         optimizeDeps: {
           include: [

@@ -1,12 +1,13 @@
 // The local reference service (Node): `import { startAuthServer } from 'latchkey/server'`.
 export {
   type AuthService,
+  type AuthServiceCall,
   type AuthServiceOptions,
   createAuthService,
 } from './server/create-auth-service';
 export type { ErrorBody } from './server/http-error';
 export type { Mailbox, Mailer, MailMessage } from './server/mailbox';
-export { defaultHashCost, type PasswordHashCost } from './server/secrets';
+export { defaultHashCost, type PasswordHashCost } from './server/password-cost';
 export {
   type AuthServer,
   type AuthServerOptions,

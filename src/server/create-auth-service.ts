@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sessionCookieOf } from './cookies';
 import { corsHeaders } from './cors';
 import { type ErrorBody, HttpError, invalid, notFound } from './http-error';
 import { createMailbox, type Mailbox, type Mailer } from './mailbox';
+import { defaultHashCost, type PasswordHashCost } from './password-cost';
 import { createRateLimiter } from './rate-limiter';
 import type { Reply, RouteContext, ServiceParts } from './route-context';
 import { emailRoutes } from './routes/email-routes';
@@ -10,7 +10,7 @@ import { passwordRoutes } from './routes/password-routes';
 import type { Route } from './routes/route';
 import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
-import { defaultHashCost, hashPassword, type PasswordHashCost, safeEqual, sha256 } from './secrets';
+import { hashPassword, randomText, safeEqual, sha256 } from './secrets';
 import { type AuthStore, StoreConflictError } from './store/auth-store';
 import { createMemoryStore } from './store/memory-store';
 
@@ -39,12 +39,26 @@ export interface AuthServiceOptions {
   secureCookies?: boolean | 'auto';
 }
 
+/** What a host can tell the service beside the Request. */
+export interface AuthServiceCall {
+  /**
+   * The Cookie header's value, for hosts that cannot put one on a Request (a browser forbids
+   * it: MSW in Storybook passes the cookies it keeps this way). Wins over the header.
+   */
+  cookie?: string;
+  /**
+   * Receives each Set-Cookie of the answer, for hosts whose Response cannot carry one (a
+   * browser drops Set-Cookie from a constructed Response).
+   */
+  setCookie?: (cookie: string) => void;
+}
+
 /**
  * The reference service: a web-standard handler `(request) => Promise<Response>`, so it runs
  * in Node (see startAuthServer), in-process in tests, or behind MSW in a browser. `mailbox`
  * holds the OTP emails it sent; `store` is where it keeps its data.
  */
-export type AuthService = ((request: Request) => Promise<Response>) & {
+export type AuthService = ((request: Request, context?: AuthServiceCall) => Promise<Response>) & {
   mailbox: Mailbox;
   store: AuthStore;
   /** Closes the store. */
@@ -123,7 +137,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     store: options.store ?? createMemoryStore(),
     now,
     hashCost,
-    dummyHash: hashPassword(randomBytes(16).toString('hex'), hashCost),
+    dummyHash: hashPassword(randomText(), hashCost),
     sessionTtlSeconds: options.sessionTtlSeconds ?? 30 * 24 * 60 * 60,
     mailbox: options.devMailbox === false ? undefined : mailbox,
     mailer: options.mailer,
@@ -134,11 +148,17 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     },
   };
 
-  async function resolve(request: Request, url: URL, route: Route, params: Record<string, string>) {
+  async function resolve(
+    request: Request,
+    call: AuthServiceCall,
+    url: URL,
+    route: Route,
+    params: Record<string, string>,
+  ) {
     const appId = request.headers.get('x-app-id') ?? '';
     const apiKey = request.headers.get('x-api-key') ?? '';
     const expectedKey = apps.get(appId);
-    if (apiKey !== '' && (expectedKey === undefined || !safeEqual(apiKey, expectedKey))) {
+    if (apiKey !== '' && (expectedKey === undefined || !(await safeEqual(apiKey, expectedKey)))) {
       throw new HttpError(401, 'invalid_api_key', 'The API key is not valid for this app.');
     }
     if (appId === '')
@@ -146,8 +166,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     if (expectedKey === undefined) {
       throw invalid({ 'X-App-Id': 'Unknown app' }, `"${appId}" is not an app of this service.`);
     }
-    const sessionId = sessionCookieOf(request.headers.get('cookie'));
-    let session = sessionId ? await parts.store.getSession(sha256(sessionId)) : null;
+    const sessionId = sessionCookieOf(call.cookie ?? request.headers.get('cookie'));
+    let session = sessionId ? await parts.store.getSession(await sha256(sessionId)) : null;
     // A cookie that opens no session at all is stale; one of another app is left alone.
     let staleCookie = sessionId !== undefined && session === null;
     if (session && session.session.expiresAt <= now()) {
@@ -175,25 +195,27 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     return route.handler(ctx);
   }
 
-  async function dispatch(request: Request, url: URL): Promise<Reply> {
+  async function dispatch(request: Request, call: AuthServiceCall, url: URL): Promise<Reply> {
     if (url.pathname === '/__dev/mailbox' && request.method === 'GET' && parts.mailbox) {
       const email = url.searchParams.get('email');
       return { body: { messages: email ? parts.mailbox.for(email) : parts.mailbox.all() } };
     }
     const found = match(request.method, url.pathname);
-    if ('route' in found && found.route) return resolve(request, url, found.route, found.params);
+    if ('route' in found && found.route)
+      return resolve(request, call, url, found.route, found.params);
     if (found.allowed.length > 0) {
       throw new HttpError(405, 'method_not_allowed', `Use ${found.allowed.join(' or ')} here.`);
     }
     throw notFound(`No endpoint at ${request.method} ${url.pathname}.`);
   }
 
-  const service = async (request: Request): Promise<Response> => {
+  const service = async (request: Request, call: AuthServiceCall = {}): Promise<Response> => {
     const cors = corsHeaders(originAllowed, request);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     try {
       const url = new URL(request.url);
-      const reply = await dispatch(request, url);
+      const reply = await dispatch(request, call, url);
+      for (const cookie of reply.cookies ?? []) call.setCookie?.(cookie);
       return json(reply.status ?? 200, reply.body, cors, reply.cookies);
     } catch (error) {
       if (error instanceof HttpError)

@@ -27,7 +27,13 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') throw invalid({ body: 'Required' }, 'A JSON body is required.');
   let value: unknown;
   try {

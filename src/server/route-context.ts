@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { forbidden, HttpError, rateLimited, unauthenticated } from './http-error';
 import type { Mailbox, Mailer } from './mailbox';
+import type { PasswordHashCost } from './password-cost';
 import type { createRateLimiter } from './rate-limiter';
 import { readJsonObject } from './request-body';
-import { newOtp, newSessionId, otpHash, type PasswordHashCost, safeEqual, sha256 } from './secrets';
+import { newOtp, newSessionId, otpHash, safeEqual, sha256 } from './secrets';
 import {
   type AuthStore,
   lookupKey,
@@ -79,7 +79,7 @@ export async function startSession(ctx: RouteContext, user: StoredUser): Promise
   const id = newSessionId();
   const now = ctx.now();
   await ctx.store.insertSession({
-    idHash: sha256(id),
+    idHash: await sha256(id),
     appId: ctx.appId,
     userId: user.id,
     createdAt: now,
@@ -107,7 +107,7 @@ export async function issueOtp(ctx: RouteContext, user: StoredUser, purpose: Otp
     emailKey,
     purpose,
     userId: user.id,
-    codeHash: otpHash(code, `${ctx.appId}:${emailKey}:${purpose}`),
+    codeHash: await otpHash(code, `${ctx.appId}:${emailKey}:${purpose}`),
     expiresAt: ctx.now() + OTP_TTL_MS,
     attempts: 0,
   });
@@ -143,7 +143,8 @@ export async function consumeOtp(
     await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
     throw new HttpError(400, 'otp_expired', 'That code has expired. Ask for a new one.');
   }
-  if (!safeEqual(otp.codeHash, otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`))) {
+  const given = await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`);
+  if (!(await safeEqual(otp.codeHash, given))) {
     const tries = await ctx.store.recordOtpFailure(ctx.appId, emailKey, purpose);
     if (tries >= OTP_MAX_TRIES) await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
     throw wrong;
@@ -151,5 +152,3 @@ export async function consumeOtp(
   await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
   return otp.userId;
 }
-
-export const newUserId = () => randomUUID();

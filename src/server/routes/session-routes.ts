@@ -1,7 +1,7 @@
 import { clearedSessionCookie } from '../cookies';
 import { HttpError, invalid, rateLimited } from '../http-error';
-import { body, limit, newUserId, startSession } from '../route-context';
-import { hashPassword, sha256, verifyPassword } from '../secrets';
+import { body, limit, startSession } from '../route-context';
+import { hashPassword, newUserId, sha256, verifyPassword } from '../secrets';
 import { lookupKey, type StoredUser } from '../store/auth-store';
 import { publicUser } from '../user-record';
 import {
@@ -83,7 +83,7 @@ export const sessionRoutes: Route[] = [
     method: 'POST',
     path: '/users/logout',
     async handler(ctx) {
-      if (ctx.sessionId) await ctx.store.deleteSession(sha256(ctx.sessionId));
+      if (ctx.sessionId) await ctx.store.deleteSession(await sha256(ctx.sessionId));
       return { body: { success: true }, cookies: [clearedSessionCookie(ctx.secure)] };
     },
   },
