@@ -87,7 +87,7 @@ export function createTestAuth(options: TestAuthOptions = {}): TestAuth {
   let offline = false;
   const createClient: TestAuth['createClient'] = (overrides = {}) => {
     // Each client gets a cookie jar of its own here, even where the client's build has none
-    // (a jsdom test environment resolves the browser build): the service is called directly.
+    // (jsdom and browsers resolve the jar-less build): the service is called directly.
     const jar = createCookieJar();
     return createAuthClient({
       baseUrl: 'http://latchkey.test',
@@ -103,11 +103,12 @@ export function createTestAuth(options: TestAuthOptions = {}): TestAuth {
         }
         if (offline) throw new TypeError('fetch failed (latchkey/testing: offline)');
         requests.push(`${request.method} ${pathname}`);
-        const cookie = jar?.cookieHeader(input);
-        if (cookie) request.headers.set('Cookie', cookie);
-        const response = await service(request);
-        jar?.store(input, response.headers.getSetCookie());
-        return response;
+        // Cookies travel beside the Request, which works in a browser too (where a Request
+        // may carry no Cookie header and a Response no Set-Cookie).
+        return service(request, {
+          cookie: jar?.cookieHeader(input) || undefined,
+          setCookie: (cookie) => jar?.store(input, [cookie]),
+        });
       },
     });
   };

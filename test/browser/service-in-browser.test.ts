@@ -45,3 +45,17 @@ describe('the reference service inside Chromium', () => {
     expect(stored?.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
   });
 });
+
+describe('latchkey/testing inside Chromium', () => {
+  it('signs in and keeps the session through its own cookie jar', async () => {
+    const { createTestAuth } = await import('../../src/testing');
+    const auth = createTestAuth();
+    const user = await auth.signIn();
+    await expect(auth.client.checkUserSession()).resolves.toMatchObject({
+      authenticated: true,
+      user: { id: user.id },
+    });
+    await auth.client.logoutUser();
+    await expect(auth.client.checkUserSession()).resolves.toEqual({ authenticated: false });
+  });
+});
