@@ -141,6 +141,7 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react-dom/client',
             '@tanstack/react-query',
+            'tough-cookie',
           ],
         },
         test: {
