@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useContext, useEffect, useState } from 'react';
 import type { AuthClient } from '../client/auth-client';
 import { createAuthClient } from '../client/create-auth-client';
-import { AuthenticationError } from '../client/errors';
+import { AuthenticationError, ConfigurationError } from '../client/errors';
 import type { AuthUser } from '../client/types';
 import { AuthClientContext } from './auth-client-context';
 import { authKeys } from './auth-keys';
@@ -138,15 +138,27 @@ export function AuthProvider({
   refetchInterval = false,
   crossTabSync = true,
 }: AuthProviderProps) {
-  const [created] = useState(() =>
-    given
-      ? null
-      : createAuthClient({
-          baseUrl: baseUrl ?? '',
-          appId: appId ?? '',
-          ...(apiKey ? { apiKey } : {}),
-        }),
-  );
+  const [created] = useState(() => {
+    if (given) return null;
+    try {
+      return createAuthClient({
+        baseUrl: baseUrl ?? '',
+        appId: appId ?? '',
+        ...(apiKey ? { apiKey } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof ConfigurationError)) throw error;
+      // Say what the provider itself needs, not only what createAuthClient missed.
+      throw new ConfigurationError(
+        `<AuthProvider> needs a \`client\`, or \`baseUrl\` and \`appId\`. ${error.message}`,
+        {
+          operation: 'createAuthClient',
+          ...(error.fields ? { fields: error.fields } : {}),
+          cause: error,
+        },
+      );
+    }
+  });
   const client = given ?? (created as AuthClient);
   const enclosing = useContext(QueryClientContext);
   const [own] = useState(() => (queryClientProp || enclosing ? null : new QueryClient()));

@@ -102,5 +102,8 @@ describe('start-up', () => {
     );
     expect(html).toContain('loading');
     expect(() => renderToString(<AuthProvider>{null}</AuthProvider>)).toThrow(/baseUrl/);
+    expect(() => renderToString(<AuthProvider>{null}</AuthProvider>)).toThrow(
+      /<AuthProvider> needs a `client`/,
+    );
   });
 });
