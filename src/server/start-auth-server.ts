@@ -22,9 +22,15 @@ export interface AuthServer {
   /** `http://<host>:<port>` with the real port. */
   url: string;
   service: AuthService;
-  /** Stops accepting, lets requests in flight finish, then closes the store (unless `service` was given). */
+  /**
+   * Stops accepting, lets requests in flight finish (3 s at most), then closes the store (unless
+   * `service` was given).
+   */
   close(): Promise<void>;
 }
+
+/** How long close() lets requests in flight finish before closing every connection. */
+const CLOSE_GRACE_MS = 3_000;
 
 function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -82,7 +88,17 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     service,
     async close() {
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Requests in flight get a grace period. Sockets opened but never used (browsers
+        // preconnect) count as busy to Node and would hold close() for minutes: after the
+        // grace, everything still open is closed.
+        const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+        // A keep-alive connection whose request finishes during the grace goes idle: close it then.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.close(() => {
+          clearTimeout(force);
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       if (!options.service) await service.close();
