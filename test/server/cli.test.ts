@@ -142,7 +142,12 @@ describe('latchkey-server, the command', () => {
       { 'X-API-Key': 'demo-key' },
     );
     expect(sent.status).toBe(200);
-    expect(first.output()).toMatch(/mail to ada@example.com \(reset-password\): code \d{6}/);
+    // The child's stdout may arrive after the HTTP answer: wait for the line.
+    const mailLine = /mail to ada@example.com \(reset-password\): code \d{6}/;
+    for (let i = 0; i < 200 && !mailLine.test(first.output()); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(first.output()).toMatch(mailLine);
     const mailbox = await (await fetch(`${first.url}/__dev/mailbox?email=ada@example.com`)).json();
     expect(mailbox.messages).toHaveLength(1);
     first.child.kill('SIGTERM');
