@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +9,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const entries = {
   index: here('src/index.ts'),
   react: here('src/react.ts'),
+  ui: here('src/ui.ts'),
   server: here('src/server.ts'),
   'server.browser': here('src/server.browser.ts'),
   testing: here('src/testing.ts'),
@@ -25,9 +27,23 @@ const external = (id: string) =>
   id === '#cookie-jar' ||
   id === '#server-platform' ||
   id.startsWith('node:') ||
-  /^(zod|tough-cookie|pg|@electric-sql\/pglite|react|react-dom|@tanstack\/react-query)(\/|$)/.test(
+  /^(zod|tough-cookie|pg|@electric-sql\/pglite|react|react-dom|@tanstack\/react-query|react-hook-form|@hookform\/resolvers|radix-ui)(\/|$)/.test(
     id,
   );
+
+/** `latchkey/styles.css` is plain CSS: copied as it is, never imported by the JavaScript. */
+const stylesheet = {
+  name: 'latchkey-stylesheet',
+  generateBundle(this: {
+    emitFile(file: { type: 'asset'; fileName: string; source: string }): void;
+  }) {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'styles.css',
+      source: readFileSync(here('src/styles.css'), 'utf8'),
+    });
+  },
+};
 
 /** Chromium from Debian: nothing is ever downloaded (see ../shared/toolchain.md). */
 const chromium = playwright({
@@ -48,6 +64,7 @@ const chromium = playwright({
 
 export default defineConfig({
   publicDir: false,
+  plugins: [stylesheet],
   build: {
     target: 'es2022',
     minify: false,
@@ -104,13 +121,14 @@ export default defineConfig({
             '#server-platform': here('src/server/platform/node.ts'),
             'latchkey/react': here('src/react.ts'),
             'latchkey/testing': here('src/testing.ts'),
+            'latchkey/ui': here('src/ui.ts'),
             latchkey: here('src/index.ts'),
           },
         },
         test: {
           name: 'react',
           environment: 'jsdom',
-          include: ['test/react/**/*.test.{ts,tsx}'],
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['test/react/setup.ts'],
         },
       },
@@ -131,6 +149,10 @@ export default defineConfig({
           alias: {
             '#cookie-jar': here('src/client/cookie-jar/browser.ts'),
             '#server-platform': here('src/server/platform/browser.ts'),
+            'latchkey/react': here('src/react.ts'),
+            'latchkey/testing': here('src/testing.ts'),
+            'latchkey/ui': here('src/ui.ts'),
+            latchkey: here('src/index.ts'),
           },
         },
         // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
@@ -142,11 +164,19 @@ export default defineConfig({
             'react-dom/client',
             '@tanstack/react-query',
             'tough-cookie',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'radix-ui',
+            'axe-core',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            'zod/mini',
           ],
         },
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/browser/setup.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
           browser: {
             enabled: true,

@@ -1,0 +1,2 @@
+// The drop-in forms: `import { SignupForm } from 'latchkey/ui'` (being built).
+export {};
