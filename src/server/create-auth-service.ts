@@ -1,16 +1,17 @@
-import { sessionCookieOf } from './cookies';
 import { corsHeaders } from './cors';
-import { type ErrorBody, HttpError, invalid, notFound } from './http-error';
+import { type ErrorBody, HttpError, notFound } from './http-error';
 import { createMailbox, type Mailbox, type Mailer } from './mailbox';
 import { defaultHashCost, type PasswordHashCost } from './password-cost';
 import { createRateLimiter } from './rate-limiter';
-import type { Reply, RouteContext, ServiceParts } from './route-context';
+import { type CredentialRules, resolveCredentials } from './resolve-credentials';
+import type { Reply, ServiceParts } from './route-context';
+import { matchRoute } from './route-matcher';
 import { emailRoutes } from './routes/email-routes';
 import { passwordRoutes } from './routes/password-routes';
 import type { Route } from './routes/route';
 import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
-import { hashPassword, randomText, safeEqual, sha256 } from './secrets';
+import { hashPassword, randomText } from './secrets';
 import { type AuthStore, StoreConflictError } from './store/auth-store';
 import { createMemoryStore } from './store/memory-store';
 
@@ -51,6 +52,12 @@ export interface AuthServiceCall {
    * browser drops Set-Cookie from a constructed Response).
    */
   setCookie?: (cookie: string) => void;
+  /**
+   * The client's network address, which the per-address limits count by. startAuthServer sets
+   * it from the socket (or `X-Forwarded-For` with `trustProxy`). In process (latchkey/testing,
+   * MSW in a browser) there is none, and the per-address limits do not apply.
+   */
+  clientAddress?: string;
 }
 
 /**
@@ -73,32 +80,6 @@ const routes: readonly Route[] = [
   ...userRoutes,
   ...passwordRoutes,
 ];
-
-/** Matches a path against the routes: the route, its decoded params, or the allowed methods. */
-function match(method: string, pathname: string) {
-  const segments = pathname.split('/');
-  const allowed: string[] = [];
-  for (const route of routes) {
-    const pattern = route.path.split('/');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const fits = pattern.every((part, index) => {
-      const segment = segments[index] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      if (segment === '') return false;
-      try {
-        params[part.slice(1)] = decodeURIComponent(segment);
-      } catch {
-        throw invalid({ [part.slice(1)]: 'Malformed URL encoding' });
-      }
-      return true;
-    });
-    if (!fits) continue;
-    if (route.method === method) return { route, params };
-    allowed.push(route.method);
-  }
-  return { allowed };
-}
 
 function json(
   status: number,
@@ -148,61 +129,24 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     },
   };
 
-  async function resolve(
-    request: Request,
-    call: AuthServiceCall,
-    url: URL,
-    route: Route,
-    params: Record<string, string>,
-  ) {
-    const appId = request.headers.get('x-app-id') ?? '';
-    const apiKey = request.headers.get('x-api-key') ?? '';
-    const expectedKey = apps.get(appId);
-    if (apiKey !== '' && (expectedKey === undefined || !(await safeEqual(apiKey, expectedKey)))) {
-      throw new HttpError(401, 'invalid_api_key', 'The API key is not valid for this app.');
-    }
-    if (appId === '')
-      throw invalid({ 'X-App-Id': 'Required' }, 'Send your app id in the X-App-Id header.');
-    if (expectedKey === undefined) {
-      throw invalid({ 'X-App-Id': 'Unknown app' }, `"${appId}" is not an app of this service.`);
-    }
-    const sessionId = sessionCookieOf(call.cookie ?? request.headers.get('cookie'));
-    let session = sessionId ? await parts.store.getSession(await sha256(sessionId)) : null;
-    // A cookie that opens no session at all is stale; one of another app is left alone.
-    let staleCookie = sessionId !== undefined && session === null;
-    if (session && session.session.expiresAt <= now()) {
-      await parts.store.deleteSession(session.session.idHash);
-      session = null;
-      staleCookie = true;
-    }
-    if (session && session.session.appId !== appId) session = null;
-    const secure =
-      options.secureCookies === 'auto' || options.secureCookies === undefined
-        ? url.protocol === 'https:'
-        : options.secureCookies;
-    const ctx: RouteContext = {
-      ...parts,
-      request,
-      url,
-      params,
-      appId,
-      hasApiKey: apiKey !== '',
-      session,
-      sessionId,
-      staleCookie,
-      secure,
-    };
-    return route.handler(ctx);
-  }
+  const credentialRules: CredentialRules = { apps, secureCookies: options.secureCookies ?? 'auto' };
 
   async function dispatch(request: Request, call: AuthServiceCall, url: URL): Promise<Reply> {
     if (url.pathname === '/__dev/mailbox' && request.method === 'GET' && parts.mailbox) {
       const email = url.searchParams.get('email');
       return { body: { messages: email ? parts.mailbox.for(email) : parts.mailbox.all() } };
     }
-    const found = match(request.method, url.pathname);
-    if ('route' in found && found.route)
-      return resolve(request, call, url, found.route, found.params);
+    const found = matchRoute(routes, request.method, url.pathname);
+    if (found.route) {
+      const ctx = await resolveCredentials(parts, credentialRules, {
+        request,
+        url,
+        params: found.params,
+        cookie: call.cookie,
+        clientAddress: call.clientAddress,
+      });
+      return found.route.handler(ctx);
+    }
     if (found.allowed.length > 0) {
       throw new HttpError(405, 'method_not_allowed', `Use ${found.allowed.join(' or ')} here.`);
     }

@@ -1,17 +1,11 @@
 import { clearedSessionCookie, sessionCookie } from './cookies';
-import { forbidden, HttpError, rateLimited, unauthenticated } from './http-error';
+import { forbidden, rateLimited, unauthenticated } from './http-error';
 import type { Mailbox, Mailer } from './mailbox';
 import type { PasswordHashCost } from './password-cost';
 import type { createRateLimiter } from './rate-limiter';
 import { readJsonObject } from './request-body';
-import { newOtp, newSessionId, otpHash, safeEqual, sha256 } from './secrets';
-import {
-  type AuthStore,
-  lookupKey,
-  type OtpPurpose,
-  type StoredSession,
-  type StoredUser,
-} from './store/auth-store';
+import { newSessionId, sha256 } from './secrets';
+import type { AuthStore, StoredSession, StoredUser } from './store/auth-store';
 
 /** What a route answers: a status and a JSON body, and the Set-Cookie headers to add. */
 export interface Reply {
@@ -37,9 +31,6 @@ export interface ServiceParts {
   };
 }
 
-const OTP_TTL_MS = 10 * 60 * 1000;
-const OTP_MAX_TRIES = 5;
-
 /** One request, after its app and credentials were resolved. */
 export interface RouteContext extends ServiceParts {
   request: Request;
@@ -55,6 +46,8 @@ export interface RouteContext extends ServiceParts {
   /** The cookie opens no session (unknown, expired): the browser should drop it. */
   staleCookie: boolean;
   secure: boolean;
+  /** The client's address (see AuthServiceCall.clientAddress); undefined in process. */
+  clientAddress: string | undefined;
 }
 
 export const body = (ctx: RouteContext) => readJsonObject(ctx.request);
@@ -96,59 +89,4 @@ export const clearIfOwn = (ctx: RouteContext, userId: string): string[] =>
 export function limit(limiter: ReturnType<typeof createRateLimiter>, key: string) {
   const wait = limiter.hit(key);
   if (wait !== undefined) throw rateLimited(wait);
-}
-
-/** Issues a new code for `user` (cancelling the previous one) and mails it. */
-export async function issueOtp(ctx: RouteContext, user: StoredUser, purpose: OtpPurpose) {
-  const code = newOtp();
-  const emailKey = lookupKey(user.email);
-  await ctx.store.putOtp({
-    appId: ctx.appId,
-    emailKey,
-    purpose,
-    userId: user.id,
-    codeHash: await otpHash(code, `${ctx.appId}:${emailKey}:${purpose}`),
-    expiresAt: ctx.now() + OTP_TTL_MS,
-    attempts: 0,
-  });
-  const message = {
-    to: user.email,
-    kind: purpose,
-    otp: code,
-    sentAt: new Date(ctx.now()).toISOString(),
-  };
-  ctx.mailbox?.add(message);
-  await ctx.mailer?.(message);
-}
-
-/**
- * Checks a code and burns it on success; wrong codes count, the fifth burns it. Answers 400
- * `invalid_otp` (wrong, burned, none) or `otp_expired`. Returns the id of the user it was for.
- */
-export async function consumeOtp(
-  ctx: RouteContext,
-  email: string,
-  purpose: OtpPurpose,
-  code: string,
-) {
-  const emailKey = lookupKey(email);
-  const otp = await ctx.store.getOtp(ctx.appId, emailKey, purpose);
-  const wrong = new HttpError(
-    400,
-    'invalid_otp',
-    'That code is not right. Check the latest email or ask for a new code.',
-  );
-  if (!otp) throw wrong;
-  if (otp.expiresAt <= ctx.now()) {
-    await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
-    throw new HttpError(400, 'otp_expired', 'That code has expired. Ask for a new one.');
-  }
-  const given = await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`);
-  if (!(await safeEqual(otp.codeHash, given))) {
-    const tries = await ctx.store.recordOtpFailure(ctx.appId, emailKey, purpose);
-    if (tries >= OTP_MAX_TRIES) await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
-    throw wrong;
-  }
-  await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
-  return otp.userId;
 }

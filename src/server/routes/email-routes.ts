@@ -1,5 +1,6 @@
 import { invalid, notFound } from '../http-error';
-import { body, consumeOtp, issueOtp, limit } from '../route-context';
+import { consumeOtp, issueOtp } from '../otp';
+import { body, limit } from '../route-context';
 import { lookupKey } from '../store/auth-store';
 import { publicUser } from '../user-record';
 import { emailBody, parseBody, verifyEmailBody } from '../wire-schemas';

@@ -1,13 +1,6 @@
 import { HttpError, notFound } from '../http-error';
-import {
-  body,
-  clearIfOwn,
-  consumeOtp,
-  issueOtp,
-  limit,
-  type RouteContext,
-  requireActingOn,
-} from '../route-context';
+import { consumeOtp, issueOtp } from '../otp';
+import { body, clearIfOwn, limit, type RouteContext, requireActingOn } from '../route-context';
 import { hashPassword, verifyPassword } from '../secrets';
 import { lookupKey } from '../store/auth-store';
 import { changePasswordBody, emailBody, parseBody, resetPasswordBody } from '../wire-schemas';

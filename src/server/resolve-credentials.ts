@@ -1,0 +1,71 @@
+import { sessionCookieOf } from './cookies';
+import { HttpError, invalid } from './http-error';
+import type { RouteContext, ServiceParts } from './route-context';
+import { safeEqual, sha256 } from './secrets';
+
+/** What credential resolution needs from the service, fixed at creation. */
+export interface CredentialRules {
+  /** App id → API key. */
+  apps: ReadonlyMap<string, string>;
+  /** Whether the session cookie gets `Secure`: always, never, or `'auto'` (https URLs). */
+  secureCookies: boolean | 'auto';
+}
+
+/** One request as the host handed it over, with its route already matched. */
+export interface IncomingCall {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** The Cookie header's value, when the host carries it beside the Request. */
+  cookie: string | undefined;
+  /** The client's address, when the host knows it. */
+  clientAddress: string | undefined;
+}
+
+/**
+ * Resolves the app (`X-App-Id`), the API key (`X-API-Key`) and the session cookie of a call
+ * into the context a route runs with. A wrong key is 401 `invalid_api_key`; a missing or
+ * unknown app 400. An expired session is deleted and reported as a stale cookie.
+ */
+export async function resolveCredentials(
+  parts: ServiceParts,
+  rules: CredentialRules,
+  call: IncomingCall,
+): Promise<RouteContext> {
+  const { request, url } = call;
+  const appId = request.headers.get('x-app-id') ?? '';
+  const apiKey = request.headers.get('x-api-key') ?? '';
+  const expectedKey = rules.apps.get(appId);
+  if (apiKey !== '' && (expectedKey === undefined || !(await safeEqual(apiKey, expectedKey)))) {
+    throw new HttpError(401, 'invalid_api_key', 'The API key is not valid for this app.');
+  }
+  if (appId === '')
+    throw invalid({ 'X-App-Id': 'Required' }, 'Send your app id in the X-App-Id header.');
+  if (expectedKey === undefined) {
+    throw invalid({ 'X-App-Id': 'Unknown app' }, `"${appId}" is not an app of this service.`);
+  }
+  const sessionId = sessionCookieOf(call.cookie ?? request.headers.get('cookie'));
+  let session = sessionId ? await parts.store.getSession(await sha256(sessionId)) : null;
+  // A cookie that opens no session at all is stale; one of another app is left alone.
+  let staleCookie = sessionId !== undefined && session === null;
+  if (session && session.session.expiresAt <= parts.now()) {
+    await parts.store.deleteSession(session.session.idHash);
+    session = null;
+    staleCookie = true;
+  }
+  if (session && session.session.appId !== appId) session = null;
+  const secure = rules.secureCookies === 'auto' ? url.protocol === 'https:' : rules.secureCookies;
+  return {
+    ...parts,
+    request,
+    url,
+    params: call.params,
+    appId,
+    hasApiKey: apiKey !== '',
+    session,
+    sessionId,
+    staleCookie,
+    secure,
+    clientAddress: call.clientAddress,
+  };
+}
