@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
+
+// The library build. The test projects are in vitest.config.ts.
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,23 +46,6 @@ const stylesheet = {
   },
 };
 
-/** Chromium from Debian: nothing is ever downloaded (see ../shared/toolchain.md). */
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
-    ],
-  },
-});
-
 export default defineConfig({
   publicDir: false,
   plugins: [stylesheet],
@@ -85,108 +69,5 @@ export default defineConfig({
         entryFileNames: '[name].js',
       },
     },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        resolve: {
-          alias: {
-            '#cookie-jar': here('src/client/cookie-jar/node.ts'),
-            '#server-platform': here('src/server/platform/node.ts'),
-            'latchkey/server': here('src/server.ts'),
-            'latchkey/testing': here('src/testing.ts'),
-            latchkey: here('src/index.ts'),
-          },
-        },
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**', 'test/postgres/**'],
-          typecheck: {
-            enabled: true,
-            include: ['test/**/*.test-d.{ts,tsx}'],
-            tsconfig: 'tsconfig.json',
-          },
-        },
-      },
-      {
-        // React in jsdom, resolving `latchkey` as a browser app does: the jar-less build.
-        extends: true,
-        resolve: {
-          alias: {
-            '#cookie-jar': here('src/client/cookie-jar/browser.ts'),
-            // jsdom runs in Node: the service behind latchkey/testing keeps node:crypto.
-            '#server-platform': here('src/server/platform/node.ts'),
-            'latchkey/react': here('src/react.ts'),
-            'latchkey/testing': here('src/testing.ts'),
-            'latchkey/ui': here('src/ui.ts'),
-            latchkey: here('src/index.ts'),
-          },
-        },
-        test: {
-          name: 'react',
-          environment: 'jsdom',
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/react/setup.ts'],
-        },
-      },
-      {
-        // Needs a PostgreSQL server in DATABASE_URL: `npm run test:postgres` (CI starts one).
-        extends: true,
-        resolve: {
-          alias: {
-            '#cookie-jar': here('src/client/cookie-jar/node.ts'),
-            '#server-platform': here('src/server/platform/node.ts'),
-          },
-        },
-        test: { name: 'postgres', environment: 'node', include: ['test/postgres/**/*.test.ts'] },
-      },
-      {
-        extends: true,
-        resolve: {
-          alias: {
-            '#cookie-jar': here('src/client/cookie-jar/browser.ts'),
-            '#server-platform': here('src/server/platform/browser.ts'),
-            'latchkey/react': here('src/react.ts'),
-            'latchkey/testing': here('src/testing.ts'),
-            'latchkey/ui': here('src/ui.ts'),
-            latchkey: here('src/index.ts'),
-          },
-        },
-        // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
-        optimizeDeps: {
-          include: [
-            'react',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'react-dom/client',
-            '@tanstack/react-query',
-            'tough-cookie',
-            'react-hook-form',
-            '@hookform/resolvers/zod',
-            'radix-ui',
-            'axe-core',
-            '@testing-library/react',
-            '@testing-library/user-event',
-            'zod/mini',
-          ],
-        },
-        test: {
-          name: 'browser',
-          include: ['test/browser/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/browser/setup.ts'],
-          globalSetup: ['test/browser/global-setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: 'chromium' }],
-            screenshotFailures: false,
-          },
-        },
-      },
-    ],
   },
 });

@@ -1,0 +1,95 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { findChromium } from './scripts/find-chromium.mjs';
+import { importAliases } from './test/support/import-aliases';
+
+// The test projects. The library build is vite.config.ts; `npm test` runs
+// scripts/ensure-chromium.mjs first, so the browser project has a Chromium to launch.
+
+/** Chromium already on the machine (Debian's): nothing is ever downloaded. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: findChromium().path ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+    ],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: importAliases({ cookieJar: 'node', serverPlatform: 'node' }) },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/browser/**', 'test/postgres/**'],
+          typecheck: {
+            enabled: true,
+            include: ['test/**/*.test-d.{ts,tsx}'],
+            tsconfig: 'tsconfig.json',
+          },
+        },
+      },
+      {
+        // React in jsdom, resolving `latchkey` as a browser app does: the jar-less build.
+        // jsdom runs in Node: the service behind latchkey/testing keeps node:crypto.
+        resolve: { alias: importAliases({ cookieJar: 'browser', serverPlatform: 'node' }) },
+        test: {
+          name: 'react',
+          environment: 'jsdom',
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/react/setup.ts'],
+        },
+      },
+      {
+        // Needs a PostgreSQL server in DATABASE_URL: `npm run test:postgres` (CI starts one).
+        resolve: { alias: importAliases({ cookieJar: 'node', serverPlatform: 'node' }) },
+        test: { name: 'postgres', environment: 'node', include: ['test/postgres/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: importAliases({ cookieJar: 'browser', serverPlatform: 'browser' }) },
+        // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            '@tanstack/react-query',
+            'tough-cookie',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'radix-ui',
+            'axe-core',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            'zod/mini',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/browser/setup.ts'],
+          globalSetup: ['test/browser/global-setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
+});
