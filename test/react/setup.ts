@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -1,0 +1,66 @@
+'use client';
+import { unstable_OneTimePasswordField as OneTimePassword } from 'radix-ui';
+import { Controller, useFormContext } from 'react-hook-form';
+import { cx } from '../class-names';
+import { format } from '../localization/auth-localization';
+import { FieldRoot, useField } from './field-root';
+import { useAuthFormContext } from './form-context';
+
+const LENGTH = 6;
+
+/** Props of {@link OtpField}. */
+export interface OtpFieldProps {
+  name: string;
+  label: string;
+  description?: string | undefined;
+}
+
+function OtpControl({ name }: { name: string }) {
+  const { control } = useFormContext();
+  const { t, classNames } = useAuthFormContext();
+  const { id, labelId, describedBy, invalid } = useField();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <OneTimePassword.Root
+          className="lk-otp"
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          autoComplete="one-time-code"
+          validationType="numeric"
+          value={field.value}
+          onValueChange={field.onChange}
+          // A complete code (typed or pasted) submits the form.
+          autoSubmit
+          data-invalid={invalid ? '' : undefined}
+        >
+          {Array.from({ length: LENGTH }, (_, index) => (
+            <OneTimePassword.Input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the digits are positions.
+              key={index}
+              ref={index === 0 ? field.ref : undefined}
+              id={index === 0 ? id : undefined}
+              className={cx('lk-input', 'lk-otp-input', classNames.input)}
+              aria-label={format(t.otpCharacterLabel, { index: index + 1, count: LENGTH })}
+              aria-invalid={invalid || undefined}
+              aria-describedby={index === 0 ? describedBy : undefined}
+              onBlur={field.onBlur}
+            />
+          ))}
+          <OneTimePassword.HiddenInput name={name} />
+        </OneTimePassword.Root>
+      )}
+    />
+  );
+}
+
+/** The 6-digit code: one box per digit, paste fills them all, a complete code submits. */
+export function OtpField({ name, label, description }: OtpFieldProps) {
+  return (
+    <FieldRoot name={name} label={label} description={description}>
+      <OtpControl name={name} />
+    </FieldRoot>
+  );
+}

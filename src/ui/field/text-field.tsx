@@ -1,0 +1,30 @@
+'use client';
+import type { ComponentProps } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { cx } from '../class-names';
+import { FieldControl, FieldRoot } from './field-root';
+import { useAuthFormContext } from './form-context';
+
+/** Props of {@link TextField}: the field's, plus any `<input>` attribute. */
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id'> {
+  name: string;
+  label: string;
+  description?: string | undefined;
+}
+
+/** A labelled text input registered with the enclosing form (`type`, `autoComplete` as given). */
+export function TextField({ name, label, description, className, ...input }: TextFieldProps) {
+  const { register } = useFormContext();
+  const { classNames } = useAuthFormContext();
+  return (
+    <FieldRoot name={name} label={label} description={description}>
+      <FieldControl>
+        <input
+          className={cx('lk-input', classNames.input, className)}
+          {...input}
+          {...register(name)}
+        />
+      </FieldControl>
+    </FieldRoot>
+  );
+}

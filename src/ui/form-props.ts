@@ -1,0 +1,43 @@
+import type { AuthError } from '../client/errors';
+import type { AuthLocalization } from './localization/auth-localization';
+
+/** The views of {@link AuthFlow}; a form given `onViewChange` links to its neighbours. */
+export type AuthView = 'login' | 'signup' | 'verify-email' | 'forgot-password' | 'reset-password';
+
+/** Slots a form's `classNames` may style: one class for each, added to the stable `lk-*` class. */
+export interface AuthFormClassNames {
+  root?: string;
+  heading?: string;
+  description?: string;
+  field?: string;
+  label?: string;
+  input?: string;
+  fieldDescription?: string;
+  error?: string;
+  formError?: string;
+  status?: string;
+  submit?: string;
+  links?: string;
+  link?: string;
+  toggle?: string;
+}
+
+/** Props every form takes. */
+export interface AuthFormProps<TResult, TValues> {
+  /** Runs after the service accepted the form, with what the form says it resolves. */
+  onSuccess?: (result: TResult) => void;
+  /** Runs when the submit failed (the error is also shown in the form). */
+  onError?: (error: AuthError) => void;
+  /** Initial values of the fields. */
+  defaultValues?: Partial<TValues>;
+  /** A class for the `<form>`, after the stable `lk-form` class. */
+  className?: string;
+  /** A class per slot (root, heading, field, label, input, error, formError, submit, ...). */
+  classNames?: AuthFormClassNames;
+  /** Strings to change for this form only (over `AuthUIProvider`'s dictionary). */
+  localization?: Partial<AuthLocalization>;
+  /** The level of the form's heading, 1 to 6. Default 2. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Given, the form shows links to its neighbouring views and calls this when one is chosen. */
+  onViewChange?: (view: AuthView) => void;
+}

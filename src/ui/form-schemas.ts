@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+// The forms' client rules, as zod/mini schemas whose messages are dictionary keys (the field
+// shows them in the current language). They match the reference service's own rules, so what
+// passes here is not refused there for its shape.
+
+/** Present and not blank; sent trimmed. */
+export const requiredText = () => z.string().check(z.trim(), z.minLength(1, 'errorRequired'));
+
+/** Optional text: '' stays '' (the form sends only what was filled in). */
+export const optionalText = () => z.string().check(z.trim());
+
+/** An email address: something@something, trimmed. */
+export const emailAddress = () =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'errorRequired'),
+      z.regex(/^[^\s@]+@[^\s@]+$/, 'errorInvalidEmail'),
+    );
+
+/** A password being checked (sign in, current password): anything not empty. */
+export const givenPassword = () => z.string().check(z.minLength(1, 'errorRequired'));
+
+/** A new password: at least 8 characters, as the service requires. */
+export const newPassword = () =>
+  z.string().check(z.minLength(1, 'errorRequired'), z.minLength(8, 'errorPasswordTooShort'));
+
+/** The 6-digit code from the email. */
+export const otpCode = () =>
+  z.string().check(z.minLength(1, 'errorRequired'), z.regex(/^\d{6}$/, 'errorOtpIncomplete'));
+
+/** An optional absolute http(s) URL (an avatar). */
+export const optionalUrl = () =>
+  z.string().check(z.trim(), z.regex(/^$|^https?:\/\/\S+$/, 'errorInvalidUrl'));

@@ -1,0 +1,108 @@
+'use client';
+import { createElement, type ReactNode, useId, useMemo } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
+import { cx } from './class-names';
+import { AuthFormContext } from './field/form-context';
+import type { AuthView } from './form-props';
+import { format } from './localization/auth-localization';
+import type { AuthFormController } from './use-auth-form';
+
+/** A link to another view, shown when the form has `onViewChange`. */
+export interface ViewLink {
+  view: AuthView;
+  label: string;
+}
+
+/** Props of {@link FormShell}. */
+export interface FormShellProps<TValues extends FieldValues, TResult> {
+  /** The form's controller, from its `use…Form` hook. */
+  controller: AuthFormController<TValues, TResult>;
+  title: string;
+  description?: ReactNode;
+  submit: string;
+  /** Disables the submit button besides a running countdown (e.g. until something is typed). */
+  submitDisabled?: boolean;
+  links?: ViewLink[];
+  onViewChange?: ((view: AuthView) => void) | undefined;
+  /** Controls after the submit button (Resend code, a dialog). */
+  footer?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * What every form has around its fields: the `<form>` (its state in `data-state` and
+ * `aria-busy`), a heading, the form error in a `role="alert"` region that takes focus, a
+ * status line, the submit button (with the Retry-After countdown) and the links to other views.
+ */
+export function FormShell<TValues extends FieldValues, TResult>(
+  props: FormShellProps<TValues, TResult>,
+) {
+  const { controller: c, title, description, submit, links, onViewChange } = props;
+  const { t, classNames } = c;
+  const headingId = useId();
+  const context = useMemo(() => ({ t, classNames }), [t, classNames]);
+  const state = c.isPending ? 'pending' : c.formError ? 'error' : c.isSuccess ? 'success' : 'idle';
+  return (
+    <FormProvider {...c.form}>
+      <AuthFormContext.Provider value={context}>
+        <form
+          className={cx('lk-form', classNames.root, c.className)}
+          aria-labelledby={headingId}
+          aria-busy={c.isPending || undefined}
+          data-state={state}
+          noValidate
+          onSubmit={c.onSubmit}
+        >
+          {createElement(
+            `h${c.headingLevel}`,
+            { id: headingId, className: cx('lk-heading', classNames.heading) },
+            title,
+          )}
+          {description && (
+            <p className={cx('lk-description', classNames.description)}>{description}</p>
+          )}
+          <div
+            ref={c.formErrorRef}
+            role="alert"
+            tabIndex={-1}
+            className={cx('lk-form-error', classNames.formError)}
+            data-empty={c.formError ? undefined : ''}
+          >
+            {c.formError}
+          </div>
+          <p
+            role="status"
+            className={cx('lk-status', classNames.status)}
+            data-empty={c.status ? undefined : ''}
+          >
+            {c.status}
+          </p>
+          {props.children}
+          <button
+            type="submit"
+            className={cx('lk-submit', classNames.submit)}
+            disabled={c.retryIn > 0 || props.submitDisabled}
+            data-state={c.isPending ? 'pending' : c.retryIn > 0 ? 'waiting' : 'idle'}
+          >
+            {c.retryIn > 0 ? format(t.retryIn, { seconds: c.retryIn }) : submit}
+          </button>
+          {props.footer}
+          {onViewChange && links?.length ? (
+            <div className={cx('lk-links', classNames.links)}>
+              {links.map((link) => (
+                <button
+                  key={link.view}
+                  type="button"
+                  className={cx('lk-link', classNames.link)}
+                  onClick={() => onViewChange(link.view)}
+                >
+                  {link.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </form>
+      </AuthFormContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+import type { ReactNode } from 'react';
+import { PasswordField } from '../../field/password-field';
+import { TextField } from '../../field/text-field';
+import { FormShell } from '../../form-shell';
+import { type LoginFormProps, useLoginForm } from './use-login-form';
+
+/**
+ * The sign-in form: Email and Password, "Sign in". With `onViewChange` it links to
+ * "Forgot password?" and "Create an account".
+ *
+ * @example
+ * <LoginForm onSuccess={() => navigate('/')} />
+ */
+export function LoginForm(props: LoginFormProps & { notice?: ReactNode }) {
+  const form = useLoginForm(props);
+  const { t } = form;
+  return (
+    <FormShell
+      controller={form}
+      title={t.loginTitle}
+      description={props.notice}
+      submit={t.loginSubmit}
+      onViewChange={props.onViewChange}
+      links={[
+        { view: 'forgot-password', label: t.forgotPasswordLink },
+        { view: 'signup', label: t.signupLink },
+      ]}
+    >
+      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+      <PasswordField name="password" label={t.passwordLabel} autoComplete="current-password" />
+    </FormShell>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The English dictionary, and the shape of every other: each visible string of the forms and
+ * a message for each error the service can give. `{name}` placeholders are filled in by the
+ * forms (`{seconds}`, `{email}`, `{index}`, `{count}`, `{message}`).
+ */
+export const en = {
+  // Headings, descriptions and submit buttons, form by form.
+  signupTitle: 'Create an account',
+  signupSubmit: 'Create account',
+  loginTitle: 'Sign in',
+  loginSubmit: 'Sign in',
+  verifyEmailTitle: 'Verify your email',
+  verifyEmailDescription: 'Enter the 6-digit code we sent to {email}.',
+  verifyEmailSubmit: 'Verify email',
+  resendCode: 'Resend code',
+  resendCodeIn: 'Resend code in {seconds} s',
+  codeSent: 'We sent a new code to {email}.',
+  forgotPasswordTitle: 'Forgot your password?',
+  forgotPasswordDescription: 'Enter your email and we will send you a code to reset your password.',
+  forgotPasswordSubmit: 'Send reset code',
+  resetPasswordTitle: 'Reset your password',
+  resetPasswordDescription: 'Enter the code we sent to {email} and choose a new password.',
+  resetPasswordSubmit: 'Reset password',
+  passwordResetDone: 'Your password was reset. Sign in with your new password.',
+  changePasswordTitle: 'Change password',
+  changePasswordSubmit: 'Change password',
+  changePasswordDone: 'Your password was changed. Sign in again with your new password.',
+  profileTitle: 'Profile',
+  profileSubmit: 'Save changes',
+  profileSaved: 'Your changes were saved.',
+  profileLoading: 'Loading your profile…',
+  deleteAccountTitle: 'Delete account',
+  deleteAccountDescription: 'This deletes your account and everything in it. It cannot be undone.',
+  deleteAccountSubmit: 'Delete account',
+  deleteAccountConfirmTitle: 'Delete your account?',
+  deleteAccountConfirmDescription: 'This cannot be undone. Type {word} below to confirm.',
+  deleteAccountConfirmLabel: 'Type {word} to confirm',
+  deleteAccountConfirmWord: 'DELETE',
+  cancel: 'Cancel',
+  signedOutRequired: 'Sign in to use this form.',
+
+  // Field labels and their help.
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password',
+  passwordDescription: 'At least 8 characters.',
+  usernameLabel: 'Username',
+  phoneLabel: 'Phone',
+  addressLabel: 'Address',
+  avatarUrlLabel: 'Avatar URL',
+  otpLabel: 'Verification code',
+  otpCharacterLabel: 'Digit {index} of {count}',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+
+  // Links between the forms (rendered when a form has `onViewChange`).
+  forgotPasswordLink: 'Forgot password?',
+  signupLink: 'Create an account',
+  loginLink: 'Sign in instead',
+  backToLoginLink: 'Back to sign in',
+
+  // The submit button while a rate limit runs out.
+  retryIn: 'Try again in {seconds} s',
+
+  // Client validation: shown on the field, nothing is sent.
+  errorRequired: 'This field is required.',
+  errorInvalidEmail: 'Enter a valid email address, like name@example.com.',
+  errorPasswordTooShort: 'Use at least 8 characters.',
+  errorOtpIncomplete: 'Enter all 6 digits of the code.',
+  errorInvalidUrl: 'Enter a full web address, starting with https://.',
+  errorConfirmWord: 'Type {word} exactly to confirm.',
+
+  // What the service answered, by error code.
+  errorInvalidCredentials: 'The email or password is wrong.',
+  errorCurrentPasswordWrong: 'The current password is wrong.',
+  errorRateLimited: 'Too many attempts. Wait for the countdown to end, then try again.',
+  errorNetwork: 'The service cannot be reached. Check your connection, then submit again.',
+  errorInvalidOtp: 'That code is wrong or no longer valid. Check it, or resend a new one.',
+  errorOtpExpired: 'That code has expired. Resend a new one.',
+  errorEmailTaken: 'An account with this email already exists. Sign in instead.',
+  errorUsernameTaken: 'This username is taken. Choose another.',
+  errorAccountDisabled: 'This account is disabled.',
+  errorSessionEnded: 'Your session has ended. Sign in again.',
+  errorNotAllowed: 'You are not allowed to do this.',
+  errorNotFound: 'This account no longer exists.',
+  errorApiKeyRequired:
+    "Password recovery needs your app's public API key: pass apiKey to AuthProvider.",
+  errorUnknown: 'Something went wrong: {message}',
+};

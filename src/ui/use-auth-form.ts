@@ -1,0 +1,138 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, type RefObject, useCallback, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { AuthError } from '../client/errors';
+import { useCountdown } from './countdown';
+import type { AuthFormClassNames, AuthFormProps } from './form-props';
+import type { AuthLocalization } from './localization/auth-localization';
+import { useAuthLocalization } from './localization/auth-ui-provider';
+import { type ErrorContext, placeError } from './server-errors';
+
+/** Everything a form view needs, and everything custom markup needs to behave the same. */
+export interface AuthFormController<TValues extends FieldValues, TResult> {
+  /** The dictionary in force (provider, then the form's `localization`). */
+  t: AuthLocalization;
+  /** react-hook-form's API: `register`, `control`, `getValues`, ... */
+  form: UseFormReturn<TValues>;
+  /** The `<form onSubmit>` handler: validates, sends, places errors, moves focus. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The form-level error message (for a `role="alert"` region), or null. */
+  formError: string | null;
+  /** A message that something worked (for a `role="status"` region), or null. */
+  status: string | null;
+  /** Sets the status message (a form's own successes: saved, code sent). */
+  setStatus: (message: string | null) => void;
+  /** Seconds left before the service accepts another try (429); 0 when none. */
+  retryIn: number;
+  /** A request is in flight. */
+  isPending: boolean;
+  /** The last submit succeeded. */
+  isSuccess: boolean;
+  /** What the last successful submit resolved. */
+  result: TResult | undefined;
+  /** Give this to the form-error element: focus goes there when no field is to blame. */
+  formErrorRef: RefObject<HTMLDivElement | null>;
+  /** Places an error on the fields and the form, as a failed submit does. */
+  showError: (error: unknown) => void;
+  classNames: AuthFormClassNames;
+  className: string | undefined;
+  headingLevel: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** What a form's hook tells {@link useAuthForm}. */
+export interface AuthFormSetup<TValues extends FieldValues, TResult> extends ErrorContext {
+  schema: z.ZodMiniType<TValues, TValues>;
+  defaultValues: TValues;
+  /** Sends the valid values; resolves what `onSuccess` receives. */
+  submit: (values: TValues) => Promise<TResult>;
+  isPending: boolean;
+}
+
+/**
+ * The logic every form shares: validation with the form's zod schema (messages are
+ * dictionary keys), submit, the error table, the Retry-After countdown, focus after a failure.
+ * Nothing the user typed is cleared by an error.
+ */
+export function useAuthForm<TValues extends FieldValues, TResult>(
+  props: AuthFormProps<TResult, TValues>,
+  setup: AuthFormSetup<TValues, TResult>,
+): AuthFormController<TValues, TResult> {
+  const t = useAuthLocalization(props.localization);
+  const form = useForm<TValues>({
+    resolver: zodResolver(setup.schema),
+    defaultValues: { ...setup.defaultValues, ...props.defaultValues } as DefaultValues<TValues>,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [retryUntil, setRetryUntil] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ result: TResult } | null>(null);
+  const retryIn = useCountdown(retryUntil);
+  const formErrorRef = useRef<HTMLDivElement | null>(null);
+  // The latest props and setup, read at submit time without re-creating the handler.
+  const latest = useRef({ props, setup, t });
+  latest.current = { props, setup, t };
+
+  const showError = useCallback(
+    (error: unknown) => {
+      const { setup: current, t: strings } = latest.current;
+      const placement = placeError(error, strings, current);
+      const names = Object.keys(placement.fields);
+      names.forEach((name, index) => {
+        const message = placement.fields[name] ?? '';
+        form.setError(
+          name as Path<TValues>,
+          { type: 'server', message },
+          { shouldFocus: index === 0 },
+        );
+      });
+      setFormError(placement.form);
+      if (placement.retryAfter !== undefined) {
+        setRetryUntil(Date.now() + placement.retryAfter * 1000);
+      }
+      if (!names.length) queueMicrotask(() => formErrorRef.current?.focus());
+    },
+    [form],
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setStatus(null);
+    let result: TResult;
+    try {
+      result = await latest.current.setup.submit(values);
+    } catch (error) {
+      setOutcome(null);
+      showError(error);
+      if (error instanceof AuthError) latest.current.props.onError?.(error);
+      return;
+    }
+    setOutcome({ result });
+    latest.current.props.onSuccess?.(result);
+  });
+
+  return {
+    t,
+    form,
+    onSubmit,
+    formError,
+    status,
+    setStatus,
+    retryIn,
+    isPending: setup.isPending,
+    isSuccess: outcome !== null,
+    result: outcome?.result,
+    formErrorRef,
+    showError,
+    classNames: props.classNames ?? {},
+    className: props.className,
+    headingLevel: props.headingLevel ?? 2,
+  };
+}
