@@ -1,36 +1,74 @@
-/**
- * Fixed-window counters in memory (a restart forgets them, which is fine for a dev service).
- * `hit` counts one event for `key` and says how long to wait once `limit` is passed.
- */
-export function createRateLimiter(limit: number, windowMs: number, now: () => number) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+/** Fixed-window counters for one kind of event, keyed by email, address, ... */
+export interface RateLimiter {
+  /**
+   * Takes one attempt for `key` before the work it guards. Returns the seconds to wait, taking
+   * nothing, when `key` already used its `limit` in this window; undefined when it may go on.
+   */
+  take(key: string): number | undefined;
+  /** Gives back an attempt taken in this window (a login that turned out right). */
+  giveBack(key: string): void;
+  /** How many keys it holds now (bounded by `maxKeys`). */
+  readonly size: number;
+}
 
-  const current = (key: string) => {
-    const time = now();
-    let window = windows.get(key);
-    if (!window || window.resetAt <= time) {
-      window = { count: 0, resetAt: time + windowMs };
-      windows.set(key, window);
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/** Default bound on the keys a limiter holds: a few MiB at most. */
+export const MAX_LIMITER_KEYS = 100_000;
+
+/**
+ * Counters in memory (a restart forgets them, which is fine for a dev service). Memory stays
+ * bounded and each call is O(1): a window is (re)inserted when it opens, so the Map's order is
+ * the order of expiry; expired windows are dropped from the front, and past `maxKeys` the
+ * oldest window (the one closest to expiring anyway) is evicted.
+ */
+export function createRateLimiter(
+  limit: number,
+  windowMs: number,
+  now: () => number,
+  maxKeys = MAX_LIMITER_KEYS,
+): RateLimiter {
+  const windows = new Map<string, Window>();
+
+  const dropExpired = (time: number) => {
+    for (const [key, window] of windows) {
+      if (window.resetAt > time) break;
+      windows.delete(key);
     }
-    if (windows.size > 50_000) {
-      for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
-    }
-    return window;
   };
-  const wait = (window: { resetAt: number }) =>
-    Math.max(1, Math.ceil((window.resetAt - now()) / 1000));
+
+  const current = (key: string, time: number): Window => {
+    dropExpired(time);
+    const found = windows.get(key);
+    // A clock set back can leave an expired window behind a live one: replace it here.
+    if (found && found.resetAt > time) return found;
+    windows.delete(key);
+    const opened = { count: 0, resetAt: time + windowMs };
+    windows.set(key, opened);
+    if (windows.size > maxKeys) {
+      const oldest = windows.keys().next();
+      if (!oldest.done) windows.delete(oldest.value);
+    }
+    return opened;
+  };
 
   return {
-    /** Counts one event; returns the seconds to wait when this event is over the limit. */
-    hit(key: string): number | undefined {
-      const window = current(key);
+    take(key) {
+      const time = now();
+      const window = current(key, time);
+      if (window.count >= limit) return Math.max(1, Math.ceil((window.resetAt - time) / 1000));
       window.count += 1;
-      return window.count > limit ? wait(window) : undefined;
+      return undefined;
     },
-    /** The seconds to wait when `key` is already at its limit, without counting. */
-    blocked(key: string): number | undefined {
-      const window = current(key);
-      return window.count >= limit ? wait(window) : undefined;
+    giveBack(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
+    get size() {
+      return windows.size;
     },
   };
 }

@@ -2,7 +2,7 @@ import { clearedSessionCookie, sessionCookie } from './cookies';
 import { forbidden, rateLimited, unauthenticated } from './http-error';
 import type { Mailbox, Mailer } from './mailbox';
 import type { PasswordHashCost } from './password-cost';
-import type { createRateLimiter } from './rate-limiter';
+import type { RateLimiter } from './rate-limiter';
 import { readJsonObject } from './request-body';
 import { newSessionId, sha256 } from './secrets';
 import type { AuthStore, StoredSession, StoredUser } from './store/auth-store';
@@ -25,9 +25,12 @@ export interface ServiceParts {
   mailbox: Mailbox | undefined;
   mailer: Mailer | undefined;
   limits: {
-    login: ReturnType<typeof createRateLimiter>;
-    forgot: ReturnType<typeof createRateLimiter>;
-    verify: ReturnType<typeof createRateLimiter>;
+    /** Wrong passwords per app and email (login and change-password). */
+    login: RateLimiter;
+    /** forgot-password requests per app and email, account or not. */
+    forgot: RateLimiter;
+    /** send-verify-otp requests per app and email. */
+    verify: RateLimiter;
   };
 }
 
@@ -85,8 +88,8 @@ export async function startSession(ctx: RouteContext, user: StoredUser): Promise
 export const clearIfOwn = (ctx: RouteContext, userId: string): string[] =>
   ctx.session?.user.id === userId ? [clearedSessionCookie(ctx.secure)] : [];
 
-/** Counts an event against a limiter, throwing 429 with Retry-After past the limit. */
-export function limit(limiter: ReturnType<typeof createRateLimiter>, key: string) {
-  const wait = limiter.hit(key);
+/** Takes an attempt from a limiter before the work, throwing 429 with Retry-After past the limit. */
+export function limit(limiter: RateLimiter, key: string) {
+  const wait = limiter.take(key);
   if (wait !== undefined) throw rateLimited(wait);
 }

@@ -1,7 +1,8 @@
 import { HttpError, notFound } from '../http-error';
 import { consumeOtp, issueOtp } from '../otp';
+import { passwordMatches } from '../password-check';
 import { body, clearIfOwn, limit, type RouteContext, requireActingOn } from '../route-context';
-import { hashPassword, verifyPassword } from '../secrets';
+import { hashPassword } from '../secrets';
 import { lookupKey } from '../store/auth-store';
 import { changePasswordBody, emailBody, parseBody, resetPasswordBody } from '../wire-schemas';
 import type { Route } from './route';
@@ -23,9 +24,7 @@ export const passwordRoutes: Route[] = [
       const { currentPassword, newPassword } = parseBody(changePasswordBody, await body(ctx));
       const user = await ctx.store.getUser(ctx.appId, { id: userId });
       if (!user) throw notFound('No such user.');
-      const key = `${ctx.appId}:${lookupKey(user.email)}`;
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        limit(ctx.limits.login, key);
+      if (!(await passwordMatches(ctx, user.email, currentPassword, user))) {
         throw new HttpError(401, 'invalid_credentials', 'The current password is wrong.', {
           fields: { currentPassword: 'Wrong password' },
         });

@@ -1,8 +1,9 @@
 import { clearedSessionCookie } from '../cookies';
-import { HttpError, invalid, rateLimited } from '../http-error';
-import { body, limit, startSession } from '../route-context';
-import { hashPassword, newUserId, sha256, verifyPassword } from '../secrets';
-import { lookupKey, type StoredUser } from '../store/auth-store';
+import { HttpError, invalid } from '../http-error';
+import { passwordMatches } from '../password-check';
+import { body, startSession } from '../route-context';
+import { hashPassword, newUserId, sha256 } from '../secrets';
+import type { StoredUser } from '../store/auth-store';
 import { publicUser } from '../user-record';
 import {
   loginBody,
@@ -63,14 +64,9 @@ export const sessionRoutes: Route[] = [
     path: '/users/login',
     async handler(ctx) {
       const { email, password } = parseBody(loginBody, await body(ctx));
-      const key = `${ctx.appId}:${lookupKey(email)}`;
-      const wait = ctx.limits.login.blocked(key);
-      if (wait !== undefined) throw rateLimited(wait);
       const user = await ctx.store.getUser(ctx.appId, { email });
-      // The hash is checked even for an unknown email, so both answers take as long.
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await ctx.dummyHash));
-      if (!user || !valid) {
-        limit(ctx.limits.login, key);
+      // Checked even for an unknown email (against a dummy hash): both answers take as long.
+      if (!(await passwordMatches(ctx, email, password, user)) || !user) {
         throw new HttpError(401, 'invalid_credentials', 'Wrong email or password.');
       }
       if (user.isActive === false) {
