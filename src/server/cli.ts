@@ -23,6 +23,8 @@ const usage = `Usage: latchkey-server [options]
   --origin <url>      a browser origin allowed with credentials; repeatable
                       (default the demo and Storybook dev servers)
   --no-dev-mailbox    turn off GET /__dev/mailbox?email=
+  --trust-proxy       behind a reverse proxy: count client addresses (for the
+                      per-address limits) from X-Forwarded-For
   -h, --help          this help
 
 DATABASE_URL=postgres://...  use a PostgreSQL server instead of the folder.`;
@@ -40,6 +42,7 @@ export function parseFlags(argv: readonly string[]) {
       app: { type: 'string', multiple: true },
       origin: { type: 'string', multiple: true },
       'no-dev-mailbox': { type: 'boolean' },
+      'trust-proxy': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -63,6 +66,7 @@ export function parseFlags(argv: readonly string[]) {
     apps,
     origins: values.origin ?? defaultOrigins,
     devMailbox: !values['no-dev-mailbox'],
+    trustProxy: values['trust-proxy'] ?? false,
   };
 }
 
@@ -96,6 +100,7 @@ export async function main(
     apps: flags.apps,
     origins: flags.origins,
     devMailbox: flags.devMailbox,
+    trustProxy: flags.trustProxy,
     mailer: printMail,
     store,
   });

@@ -1,8 +1,8 @@
+import { clientAddressOf } from './client-address';
 import { corsHeaders } from './cors';
 import { type ErrorBody, HttpError, notFound } from './http-error';
 import { createMailbox, type Mailbox, type Mailer } from './mailbox';
 import { defaultHashCost, type PasswordHashCost } from './password-cost';
-import { createRateLimiter } from './rate-limiter';
 import { type CredentialRules, resolveCredentials } from './resolve-credentials';
 import type { Reply, ServiceParts } from './route-context';
 import { matchRoute } from './route-matcher';
@@ -12,6 +12,7 @@ import type { Route } from './routes/route';
 import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
 import { hashPassword, randomText } from './secrets';
+import { type AddressLimits, createServiceLimits } from './service-limits';
 import { type AuthStore, StoreConflictError } from './store/auth-store';
 import { createMemoryStore } from './store/memory-store';
 
@@ -38,6 +39,17 @@ export interface AuthServiceOptions {
   sessionTtlSeconds?: number;
   /** Mark the cookie Secure: `'auto'` (default) when the request URL is https. */
   secureCookies?: boolean | 'auto';
+  /**
+   * Limits per client address (failed logins, signups, OTP emails per 15 minutes), or `false`
+   * to turn them off. Calls without an address (in process) are never limited by address.
+   */
+  addressLimits?: AddressLimits | false;
+  /**
+   * Behind a reverse proxy: count the client address from the last `X-Forwarded-For` entry
+   * (the one the proxy appended) instead of the socket's. Default false: the header is
+   * ignored, since any client can send it.
+   */
+  trustProxy?: boolean;
 }
 
 /** What a host can tell the service beside the Request. */
@@ -71,8 +83,6 @@ export type AuthService = ((request: Request, context?: AuthServiceCall) => Prom
   /** Closes the store. */
   close(): Promise<void>;
 };
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const routes: readonly Route[] = [
   ...sessionRoutes,
@@ -122,11 +132,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     sessionTtlSeconds: options.sessionTtlSeconds ?? 30 * 24 * 60 * 60,
     mailbox: options.devMailbox === false ? undefined : mailbox,
     mailer: options.mailer,
-    limits: {
-      login: createRateLimiter(10, FIFTEEN_MINUTES, now),
-      forgot: createRateLimiter(3, FIFTEEN_MINUTES, now),
-      verify: createRateLimiter(5, FIFTEEN_MINUTES, now),
-    },
+    limits: createServiceLimits(now, options.addressLimits),
   };
 
   const credentialRules: CredentialRules = { apps, secureCookies: options.secureCookies ?? 'auto' };
@@ -143,7 +149,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
         url,
         params: found.params,
         cookie: call.cookie,
-        clientAddress: call.clientAddress,
+        clientAddress: clientAddressOf(request, call.clientAddress, options.trustProxy ?? false),
       });
       return found.route.handler(ctx);
     }

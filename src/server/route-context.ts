@@ -5,6 +5,7 @@ import type { PasswordHashCost } from './password-cost';
 import type { RateLimiter } from './rate-limiter';
 import { readJsonObject } from './request-body';
 import { newSessionId, sha256 } from './secrets';
+import type { ServiceLimits } from './service-limits';
 import type { AuthStore, StoredSession, StoredUser } from './store/auth-store';
 
 /** What a route answers: a status and a JSON body, and the Set-Cookie headers to add. */
@@ -24,14 +25,7 @@ export interface ServiceParts {
   sessionTtlSeconds: number;
   mailbox: Mailbox | undefined;
   mailer: Mailer | undefined;
-  limits: {
-    /** Wrong passwords per app and email (login and change-password). */
-    login: RateLimiter;
-    /** forgot-password requests per app and email, account or not. */
-    forgot: RateLimiter;
-    /** send-verify-otp requests per app and email. */
-    verify: RateLimiter;
-  };
+  limits: ServiceLimits;
 }
 
 /** One request, after its app and credentials were resolved. */
@@ -87,6 +81,18 @@ export async function startSession(ctx: RouteContext, user: StoredUser): Promise
 /** Set-Cookie clearing the caller's cookie when it belonged to `userId` (its session just ended). */
 export const clearIfOwn = (ctx: RouteContext, userId: string): string[] =>
   ctx.session?.user.id === userId ? [clearedSessionCookie(ctx.secure)] : [];
+
+/**
+ * Takes an attempt from a per-address limiter (see AddressLimits). A call without an address
+ * (in process) is not limited by address.
+ */
+export function limitAddress(
+  ctx: RouteContext,
+  pick: (limits: NonNullable<ServiceLimits['byAddress']>) => RateLimiter,
+) {
+  if (ctx.clientAddress !== undefined && ctx.limits.byAddress)
+    limit(pick(ctx.limits.byAddress), ctx.clientAddress);
+}
 
 /** Takes an attempt from a limiter before the work, throwing 429 with Retry-After past the limit. */
 export function limit(limiter: RateLimiter, key: string) {

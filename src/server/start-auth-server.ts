@@ -71,7 +71,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const server = createServer((req, res) => {
-    service(toRequest(req, origin))
+    service(toRequest(req, origin), { clientAddress: req.socket.remoteAddress })
       .then((response) => send(response, res))
       .catch(() => res.destroy());
   });

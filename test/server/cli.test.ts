@@ -87,6 +87,7 @@ describe('parseFlags', () => {
       apps: { 'demo-app': 'demo-key' },
       origins: defaultOrigins,
       devMailbox: true,
+      trustProxy: false,
     });
   });
 
@@ -106,8 +107,10 @@ describe('parseFlags', () => {
       '--origin',
       'http://y.test',
       '--no-dev-mailbox',
+      '--trust-proxy',
     ]);
     expect(flags).toMatchObject({
+      trustProxy: true,
       port: 0,
       host: '::1',
       memory: true,

@@ -1,6 +1,6 @@
 import { invalid, notFound } from '../http-error';
 import { consumeOtp, issueOtp } from '../otp';
-import { body, limit } from '../route-context';
+import { body, limit, limitAddress } from '../route-context';
 import { lookupKey } from '../store/auth-store';
 import { publicUser } from '../user-record';
 import { emailBody, parseBody, verifyEmailBody } from '../wire-schemas';
@@ -17,6 +17,7 @@ export const emailRoutes: Route[] = [
       if (lookupKey(user.email) !== lookupKey(email)) {
         throw invalid({ email: 'Not the email address of this user' });
       }
+      limitAddress(ctx, (byAddress) => byAddress.otpEmails);
       limit(ctx.limits.verify, `${ctx.appId}:${lookupKey(email)}`);
       await issueOtp(ctx, user, 'verify-email');
       return { body: { success: true } };

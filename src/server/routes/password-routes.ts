@@ -1,7 +1,14 @@
 import { HttpError, notFound } from '../http-error';
 import { consumeOtp, issueOtp } from '../otp';
 import { passwordMatches } from '../password-check';
-import { body, clearIfOwn, limit, type RouteContext, requireActingOn } from '../route-context';
+import {
+  body,
+  clearIfOwn,
+  limit,
+  limitAddress,
+  type RouteContext,
+  requireActingOn,
+} from '../route-context';
 import { hashPassword } from '../secrets';
 import { lookupKey } from '../store/auth-store';
 import { changePasswordBody, emailBody, parseBody, resetPasswordBody } from '../wire-schemas';
@@ -45,6 +52,7 @@ export const passwordRoutes: Route[] = [
       requireKeyForRecovery(ctx);
       const { email } = parseBody(emailBody, await body(ctx));
       // Counted per email whether or not an account exists, and answered alike.
+      limitAddress(ctx, (byAddress) => byAddress.otpEmails);
       limit(ctx.limits.forgot, `${ctx.appId}:${lookupKey(email)}`);
       const user = await ctx.store.getUser(ctx.appId, { email });
       if (user) await issueOtp(ctx, user, 'reset-password');

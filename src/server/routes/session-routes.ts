@@ -1,7 +1,7 @@
 import { clearedSessionCookie } from '../cookies';
 import { HttpError, invalid } from '../http-error';
 import { passwordMatches } from '../password-check';
-import { body, startSession } from '../route-context';
+import { body, limitAddress, startSession } from '../route-context';
 import { hashPassword, newUserId, sha256 } from '../secrets';
 import type { StoredUser } from '../store/auth-store';
 import { publicUser } from '../user-record';
@@ -29,6 +29,7 @@ export const sessionRoutes: Route[] = [
         else extra[key] = raw[key];
       }
       if (Object.keys(reserved).length > 0) throw invalid(reserved);
+      limitAddress(ctx, (byAddress) => byAddress.signups);
       const now = ctx.now();
       const user: StoredUser = {
         id: newUserId(),
