@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../../src/server/rate-limiter';
+
+// The limiter alone, on a fake clock: what an attacker's flood of new keys does to its memory.
+const WINDOW = 15 * 60 * 1000;
+
+describe('the rate limiter’s memory', () => {
+  it('holds at most maxKeys keys however many arrive within one window', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter(3, WINDOW, () => clock.now, 1_000);
+    for (let i = 0; i < 60_000; i++) {
+      limiter.take(`forgot:${i}@example.com`);
+      clock.now += 1; // all within one window: nothing has expired yet
+    }
+    expect(limiter.size).toBeLessThanOrEqual(1_000);
+  });
+
+  it('drops windows once they expire', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter(3, WINDOW, () => clock.now);
+    for (let i = 0; i < 5_000; i++) limiter.take(`key-${i}`);
+    expect(limiter.size).toBe(5_000);
+    clock.now += WINDOW;
+    limiter.take('one more');
+    expect(limiter.size).toBe(1);
+  });
+
+  it('keeps counting a recent key while older keys are evicted', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter(3, WINDOW, () => clock.now, 100);
+    for (let i = 0; i < 100; i++) limiter.take(`old-${i}`);
+    clock.now += 1;
+    for (let i = 0; i < 3; i++) expect(limiter.take('victim')).toBeUndefined();
+    for (let i = 0; i < 50; i++) limiter.take(`new-${i}`);
+    expect(limiter.take('victim')).toBe(15 * 60);
+  });
+});
