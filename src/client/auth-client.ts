@@ -98,12 +98,18 @@ export interface AuthClient {
    * ends every session of the user, this one included.
    */
   changePassword(params: ChangePasswordParams, options?: RequestOptions): Promise<ServiceResult>;
-  /** Emails a password-reset code. Needs the API key; rate limited (RateLimitError, `retryAfter`). */
+  /**
+   * Emails a password-reset code; rate limited (RateLimitError, `retryAfter`). Needs the API key:
+   * without one it rejects with a ConfigurationError, code `api_key_required`, before any request.
+   */
   requestResetUserPasswordOTP(
     params: RequestPasswordResetParams,
     options?: RequestOptions,
   ): Promise<ServiceResult>;
-  /** Sets a new password with an emailed code. Ends every session of the account; creates none. */
+  /**
+   * Sets a new password with an emailed code. Ends every session of the account; creates none.
+   * Needs the API key (without one: ConfigurationError `api_key_required`, no request).
+   */
   resetUserPassword(params: ResetPasswordParams, options?: RequestOptions): Promise<ServiceResult>;
   /** Whether `userId` is registered for this app. Needs the API key. */
   checkIfUserExists(params: UserIdParams, options?: RequestOptions): Promise<CheckUserResponse>;

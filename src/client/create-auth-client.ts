@@ -2,7 +2,7 @@ import { createCookieJar } from '#cookie-jar';
 import type { AuthClient, AuthClientOptions } from './auth-client';
 import { isRecord } from './error-from-response';
 import { ConfigurationError, NetworkError } from './errors';
-import { pathParam, requireFields, withoutNullish } from './param-rules';
+import { pathParam, requireApiKey, requireFields, withoutNullish } from './param-rules';
 import { type Call, send, type Transport } from './request';
 import { createSessionStore } from './session-store';
 import type { AuthUser, CheckSessionResponse, RequestOptions } from './types';
@@ -70,6 +70,8 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   const session = createSessionStore(async () => transport.jar?.remove(SESSION_COOKIE));
   const call = (request: Call, requestOptions: RequestOptions | undefined) =>
     send(transport, request, requestOptions);
+  // Given as `apiKey` or as an `X-API-Key` header of the `headers` option.
+  const hasApiKey = Boolean(transport.apiKey) || new Headers(transport.headers).has('X-API-Key');
 
   return {
     getSession: session.get,
@@ -239,6 +241,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
 
     async requestResetUserPasswordOTP(params, requestOptions) {
+      requireApiKey('requestResetUserPasswordOTP', hasApiKey);
       return call(
         {
           operation: 'requestResetUserPasswordOTP',
@@ -251,6 +254,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
 
     async resetUserPassword(params, requestOptions) {
+      requireApiKey('resetUserPassword', hasApiKey);
       const body = { email: params?.email, otp: params?.otp, newPassword: params?.newPassword };
       return call(
         { operation: 'resetUserPassword', method: 'POST', path: '/users/reset-password', body },

@@ -41,7 +41,8 @@ export class AuthError extends Error {
 /**
  * Thrown before any request is sent, when the call cannot be right: a missing `baseUrl` or
  * `appId`, an empty required field (signup, login, changePassword, ...), getUser with neither
- * or both of `id` and `username`. `fields` names what is missing.
+ * or both of `id` and `username`; password recovery without an API key (`code`
+ * `'api_key_required'`). `fields` names what is missing.
  */
 export class ConfigurationError extends AuthError {
   override name = 'ConfigurationError';

@@ -48,3 +48,16 @@ export function withoutNullish(
 ): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record ?? {}).filter(([, value]) => value != null));
 }
+
+/**
+ * Password recovery needs the app's API key (the service answers 401 without it): without one
+ * the call is a ConfigurationError with code `api_key_required`, before any request, saying
+ * what to pass. The drop-in forms show it as a configuration problem, not a failed reset.
+ */
+export function requireApiKey(operation: OperationName, hasApiKey: boolean): void {
+  if (hasApiKey) return;
+  throw new ConfigurationError(
+    `${operation} needs the app's API key (the service refuses password recovery without it): pass \`apiKey\` to createAuthClient, or to <AuthProvider> in React. It is the app's public key.`,
+    { operation, code: 'api_key_required', fields: { apiKey: 'Required' } },
+  );
+}

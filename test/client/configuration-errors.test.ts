@@ -155,6 +155,37 @@ describe('rules checked before any request', () => {
     expect(fixture.server.requests).toHaveLength(0);
   });
 
+  it.each([
+    [
+      'requestResetUserPasswordOTP',
+      (c: AuthClient) => c.requestResetUserPasswordOTP({ email: 'a@x.io' }),
+    ],
+    [
+      'resetUserPassword',
+      (c: AuthClient) => c.resetUserPassword({ email: 'a@x.io', otp: '123456', newPassword: 'n' }),
+    ],
+  ])(
+    '%s without an API key: ConfigurationError api_key_required, nothing sent',
+    async (operation, call) => {
+      const error = await call(fixture.client()).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect(error).toMatchObject({
+        operation,
+        code: 'api_key_required',
+        fields: { apiKey: 'Required' },
+      });
+      expect((error as ConfigurationError).message).toMatch(/pass `apiKey` to createAuthClient/);
+      expect(fixture.server.requests).toHaveLength(0);
+    },
+  );
+
+  it('takes an X-API-Key header of the headers option as the API key', async () => {
+    const client = fixture.client({ headers: { 'x-api-key': 'key-1' } });
+    await client.requestResetUserPasswordOTP({ email: 'a@x.io' });
+    expect(fixture.server.requests).toHaveLength(1);
+    expect(fixture.server.requests[0]?.headers['x-api-key']).toBe('key-1');
+  });
+
   it('refuses an already aborted signal without sending', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -156,10 +156,10 @@ describe('the local session: every transition of the spec state table', () => {
   });
 
   it('any → resetUserPassword → unchanged for the caller', async () => {
-    const { client, changes } = await signedInClient();
+    const { client, changes } = await signedInClient({ apiKey: 'key-1' });
     await client.resetUserPassword({ email: ada.email, otp: '123456', newPassword: 'pw2' });
     expect(client.getSession()).toEqual(signedIn);
-    const anonymous = fixture.client();
+    const anonymous = fixture.client({ apiKey: 'key-1' });
     await anonymous.resetUserPassword({ email: ada.email, otp: '123456', newPassword: 'pw2' });
     expect(anonymous.getSession().status).toBe('unknown');
     expect(changes).toEqual([]);

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { RateLimitError } from 'latchkey';
+import { ConfigurationError, RateLimitError } from 'latchkey';
 import {
   useForgotPassword,
   useRequestEmailVerification,
@@ -78,6 +78,19 @@ describe('the other hooks', () => {
     );
     await eventually(() => expect(view.result.current.error).toBeInstanceOf(RateLimitError));
     expect((view.result.current.error as RateLimitError).retryAfter).toBeGreaterThan(0);
+  });
+
+  it('useForgotPassword without an API key says to pass apiKey, before any request', async () => {
+    const app = createHarness({ clientHasApiKey: false });
+    const view = app.renderAuthHook(() => useForgotPassword());
+    app.clearRequests();
+    await act(() =>
+      view.result.current.mutateAsync({ email: 'lost@example.com' }).catch(() => undefined),
+    );
+    await eventually(() => expect(view.result.current.error).toBeInstanceOf(ConfigurationError));
+    expect(view.result.current.error).toMatchObject({ code: 'api_key_required' });
+    expect(view.result.current.error?.message).toMatch(/<AuthProvider>/);
+    expect(app.requests.filter((request) => request.includes('forgot-password'))).toEqual([]);
   });
 
   it('mutation hooks run their own callbacks after latchkey’s', async () => {

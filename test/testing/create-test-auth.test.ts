@@ -67,8 +67,7 @@ describe('createTestAuth', () => {
     const auth = createTestAuth({ clientHasApiKey: false });
     await expect(
       auth.client.requestResetUserPasswordOTP({ email: 'x@example.com' }),
-    ).rejects.toMatchObject({
-      status: 401,
-    });
+    ).rejects.toMatchObject({ name: 'ConfigurationError', code: 'api_key_required' });
+    expect(auth.requests).toEqual([]);
   });
 });
