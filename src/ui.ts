@@ -1,17 +1,65 @@
 // The drop-in forms: `import { LoginForm } from 'latchkey/ui'` (with `latchkey/styles.css`).
+export { AuthFlow, type AuthFlowProps } from './ui/auth-flow';
 export { useCountdown } from './ui/countdown';
 export { FieldControl, FieldRoot, type FieldRootProps, useField } from './ui/field/field-root';
+export { HiddenUsername } from './ui/field/hidden-username';
 export { OtpField, type OtpFieldProps } from './ui/field/otp-field';
 export { PasswordField, type PasswordFieldProps } from './ui/field/password-field';
 export { TextField, type TextFieldProps } from './ui/field/text-field';
 export type { AuthFormClassNames, AuthFormProps, AuthView } from './ui/form-props';
 export { FormShell, type FormShellProps, type ViewLink } from './ui/form-shell';
+export { ChangePasswordForm } from './ui/forms/change-password/change-password-form';
+export {
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+  useChangePasswordForm,
+} from './ui/forms/change-password/use-change-password-form';
+export { DeleteAccountForm } from './ui/forms/delete-account/delete-account-form';
+export {
+  type DeleteAccountController,
+  type DeleteAccountFormProps,
+  type DeleteAccountValues,
+  useDeleteAccountForm,
+} from './ui/forms/delete-account/use-delete-account-form';
+export { ForgotPasswordForm } from './ui/forms/forgot-password/forgot-password-form';
+export {
+  type ForgotPasswordFormProps,
+  type ForgotPasswordValues,
+  useForgotPasswordForm,
+} from './ui/forms/forgot-password/use-forgot-password-form';
 export { LoginForm } from './ui/forms/login/login-form';
 export {
   type LoginFormProps,
   type LoginValues,
   useLoginForm,
 } from './ui/forms/login/use-login-form';
+export { ProfileForm } from './ui/forms/profile/profile-form';
+export {
+  type ProfileFormProps,
+  type ProfileValues,
+  useProfileForm,
+} from './ui/forms/profile/use-profile-form';
+export { ResetPasswordForm } from './ui/forms/reset-password/reset-password-form';
+export {
+  type ResetPasswordController,
+  type ResetPasswordFormProps,
+  type ResetPasswordValues,
+  useResetPasswordForm,
+} from './ui/forms/reset-password/use-reset-password-form';
+export type { SignupCustomField, SignupOptionalField } from './ui/forms/signup/signup-fields';
+export { SignupForm } from './ui/forms/signup/signup-form';
+export {
+  type SignupFormProps,
+  type SignupValues,
+  useSignupForm,
+} from './ui/forms/signup/use-signup-form';
+export {
+  useVerifyEmailForm,
+  type VerifyEmailController,
+  type VerifyEmailFormProps,
+  type VerifyEmailValues,
+} from './ui/forms/verify-email/use-verify-email-form';
+export { VerifyEmailForm } from './ui/forms/verify-email/verify-email-form';
 export {
   type AuthLocalization,
   format,
@@ -24,5 +72,6 @@ export {
 } from './ui/localization/auth-ui-provider';
 export { de } from './ui/localization/de';
 export { en } from './ui/localization/en';
+export { ResendButton, type ResendButtonProps } from './ui/resend-button';
 export { type ErrorContext, type FormErrorPlacement, placeError } from './ui/server-errors';
 export { type AuthFormController, type AuthFormSetup, useAuthForm } from './ui/use-auth-form';

@@ -1,5 +1,12 @@
 'use client';
-import { createElement, type ReactNode, useId, useMemo } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useMemo,
+} from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { cx } from './class-names';
 import { AuthFormContext } from './field/form-context';
@@ -27,7 +34,20 @@ export interface FormShellProps<TValues extends FieldValues, TResult> {
   /** Controls after the submit button (Resend code, a dialog). */
   footer?: ReactNode;
   children?: ReactNode;
+  /**
+   * Components to wrap the heading and description with `asChild`, e.g. an alert dialog's
+   * Title and Description, which then name the dialog.
+   */
+  slots?: {
+    title: ComponentType<{ asChild: true; children: ReactElement }>;
+    description: ComponentType<{ asChild: true; children: ReactElement }>;
+  };
 }
+
+const wrap = (
+  Slot: ComponentType<{ asChild: true; children: ReactElement }> | undefined,
+  element: ReactElement,
+) => (Slot ? <Slot asChild>{element}</Slot> : element);
 
 /**
  * What every form has around its fields: the `<form>` (its state in `data-state` and
@@ -37,7 +57,7 @@ export interface FormShellProps<TValues extends FieldValues, TResult> {
 export function FormShell<TValues extends FieldValues, TResult>(
   props: FormShellProps<TValues, TResult>,
 ) {
-  const { controller: c, title, description, submit, links, onViewChange } = props;
+  const { controller: c, title, description, submit, links, onViewChange, slots } = props;
   const { t, classNames } = c;
   const headingId = useId();
   const context = useMemo(() => ({ t, classNames }), [t, classNames]);
@@ -47,20 +67,28 @@ export function FormShell<TValues extends FieldValues, TResult>(
       <AuthFormContext.Provider value={context}>
         <form
           className={cx('lk-form', classNames.root, c.className)}
-          aria-labelledby={headingId}
+          aria-labelledby={slots ? undefined : headingId}
           aria-busy={c.isPending || undefined}
           data-state={state}
           noValidate
           onSubmit={c.onSubmit}
         >
-          {createElement(
-            `h${c.headingLevel}`,
-            { id: headingId, className: cx('lk-heading', classNames.heading) },
-            title,
+          {wrap(
+            slots?.title,
+            createElement(
+              `h${c.headingLevel}`,
+              {
+                id: slots ? undefined : headingId,
+                className: cx('lk-heading', classNames.heading),
+              },
+              title,
+            ),
           )}
-          {description && (
-            <p className={cx('lk-description', classNames.description)}>{description}</p>
-          )}
+          {description &&
+            wrap(
+              slots?.description,
+              <p className={cx('lk-description', classNames.description)}>{description}</p>,
+            )}
           <div
             ref={c.formErrorRef}
             role="alert"

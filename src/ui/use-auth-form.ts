@@ -12,7 +12,7 @@ import type { z } from 'zod/mini';
 import { AuthError } from '../client/errors';
 import { useCountdown } from './countdown';
 import type { AuthFormClassNames, AuthFormProps } from './form-props';
-import type { AuthLocalization } from './localization/auth-localization';
+import type { AuthLocalization, LocalizationKey } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
 import { type ErrorContext, placeError } from './server-errors';
 
@@ -54,6 +54,10 @@ export interface AuthFormSetup<TValues extends FieldValues, TResult> extends Err
   /** Sends the valid values; resolves what `onSuccess` receives. */
   submit: (values: TValues) => Promise<TResult>;
   isPending: boolean;
+  /** The status message after a success, e.g. `profileSaved`. */
+  successMessage?: LocalizationKey;
+  /** Values from the service (a loaded profile): fields the user has not edited follow them. */
+  values?: TValues | undefined;
 }
 
 /**
@@ -66,9 +70,16 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
   setup: AuthFormSetup<TValues, TResult>,
 ): AuthFormController<TValues, TResult> {
   const t = useAuthLocalization(props.localization);
+  // The latest props and setup, read at submit time without re-creating the handler.
+  const latest = useRef({ props, setup, t });
+  latest.current = { props, setup, t };
   const form = useForm<TValues>({
-    resolver: zodResolver(setup.schema),
+    // The schema may change with props (a field shown or not): validate with the current one.
+    resolver: (values, context, options) =>
+      zodResolver(latest.current.setup.schema)(values, context, options),
     defaultValues: { ...setup.defaultValues, ...props.defaultValues } as DefaultValues<TValues>,
+    values: setup.values,
+    resetOptions: { keepDirtyValues: true },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -76,9 +87,6 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
   const [outcome, setOutcome] = useState<{ result: TResult } | null>(null);
   const retryIn = useCountdown(retryUntil);
   const formErrorRef = useRef<HTMLDivElement | null>(null);
-  // The latest props and setup, read at submit time without re-creating the handler.
-  const latest = useRef({ props, setup, t });
-  latest.current = { props, setup, t };
 
   const showError = useCallback(
     (error: unknown) => {
@@ -115,6 +123,8 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
       return;
     }
     setOutcome({ result });
+    const { successMessage } = latest.current.setup;
+    if (successMessage) setStatus(latest.current.t[successMessage]);
     latest.current.props.onSuccess?.(result);
   });
 

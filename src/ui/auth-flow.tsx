@@ -1,0 +1,116 @@
+'use client';
+import { useState } from 'react';
+import type { AuthUser } from '../client/types';
+import { useAuthClient } from '../react/auth-client-context';
+import type { AuthFormClassNames, AuthView } from './form-props';
+import { ForgotPasswordForm } from './forms/forgot-password/forgot-password-form';
+import { LoginForm } from './forms/login/login-form';
+import { ResetPasswordForm } from './forms/reset-password/reset-password-form';
+import { SignupForm } from './forms/signup/signup-form';
+import type { SignupFormProps } from './forms/signup/use-signup-form';
+import { VerifyEmailForm } from './forms/verify-email/verify-email-form';
+import type { AuthLocalization } from './localization/auth-localization';
+import { useAuthLocalization } from './localization/auth-ui-provider';
+
+/** Props of {@link AuthFlow}. */
+export interface AuthFlowProps {
+  /** The first view when uncontrolled. Default `login`. */
+  defaultView?: AuthView;
+  /** The view, when the app controls it (from its router, say); pair with `onViewChange`. */
+  view?: AuthView;
+  /** Called with each view the flow moves to. */
+  onViewChange?: (view: AuthView) => void;
+  /** Called once signed in (after login, or after sign-up and email verification), with the user. */
+  onSignedIn?: (user: AuthUser) => void;
+  /** Sign-up's opt-in and custom fields. */
+  signup?: Pick<SignupFormProps, 'optionalFields' | 'customFields'>;
+  className?: string;
+  classNames?: AuthFormClassNames;
+  localization?: Partial<AuthLocalization>;
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * Every signed-out view in one component, no router needed: login ↔ sign-up; sign-up sends
+ * the verification code and shows verify-email; login → forgot → reset (the email carried) →
+ * login with a confirmation. Controlled with `view` + `onViewChange`, or not.
+ *
+ * @example
+ * <AuthFlow onSignedIn={(user) => navigate('/home')} />
+ */
+export function AuthFlow(props: AuthFlowProps) {
+  const client = useAuthClient();
+  const t = useAuthLocalization(props.localization);
+  const [ownView, setOwnView] = useState<AuthView>(props.defaultView ?? 'login');
+  const [email, setEmail] = useState<string | undefined>();
+  const [userId, setUserId] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const view = props.view ?? ownView;
+  const go = (next: AuthView) => {
+    if (next !== 'login') setNotice(undefined);
+    setOwnView(next);
+    props.onViewChange?.(next);
+  };
+  const signedIn = (user: AuthUser | undefined) => {
+    const current = client.getSession().user ?? user;
+    if (current) props.onSignedIn?.(current);
+  };
+  const shared = {
+    className: props.className,
+    classNames: props.classNames,
+    localization: props.localization,
+    headingLevel: props.headingLevel,
+    onViewChange: go,
+  };
+  const done = {
+    signup: async ({ user }: { user: AuthUser }) => {
+      setEmail(user.email);
+      setUserId(user.id);
+      go('verify-email');
+      // The flow sends the first code; the form itself never does on mount.
+      await client
+        .requestEmailVerificationOTP({ userId: user.id, email: user.email })
+        .catch(() => {});
+    },
+    forgot: ({ email: address }: { email: string }) => {
+      setEmail(address);
+      go('reset-password');
+    },
+    reset: () => {
+      go('login');
+      setNotice(t.passwordResetDone);
+    },
+  };
+  switch (view) {
+    case 'signup':
+      return <SignupForm {...shared} {...props.signup} onSuccess={done.signup} />;
+    case 'verify-email':
+      return (
+        <VerifyEmailForm
+          {...shared}
+          email={email}
+          userId={userId}
+          onSuccess={() => signedIn(undefined)}
+        />
+      );
+    case 'forgot-password':
+      return (
+        <ForgotPasswordForm
+          {...shared}
+          defaultValues={{ email: email ?? '' }}
+          onSuccess={done.forgot}
+        />
+      );
+    case 'reset-password':
+      return <ResetPasswordForm {...shared} email={email} onSuccess={done.reset} />;
+    default:
+      return (
+        <LoginForm
+          {...shared}
+          notice={notice}
+          defaultValues={{ email: email ?? '' }}
+          onSuccess={(answer) => signedIn(answer.user)}
+        />
+      );
+  }
+}

@@ -1,0 +1,49 @@
+'use client';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import type { ServiceResult } from '../../../client/types';
+import { useDeleteUser } from '../../../react/hooks/use-delete-user';
+import { useSession } from '../../../react/hooks/use-session';
+import type { AuthFormProps } from '../../form-props';
+import { useAuthLocalization } from '../../localization/auth-ui-provider';
+import { type AuthFormController, useAuthForm } from '../../use-auth-form';
+import { signedOutError } from '../change-password/use-change-password-form';
+
+/** The values of the delete-account form: the confirmation word as typed. */
+export interface DeleteAccountValues {
+  confirm: string;
+}
+
+/** Props of {@link DeleteAccountForm} and {@link useDeleteAccountForm}. */
+export type DeleteAccountFormProps = AuthFormProps<ServiceResult, DeleteAccountValues>;
+
+/** What {@link useDeleteAccountForm} adds: the confirmation dialog's state. */
+export interface DeleteAccountController
+  extends AuthFormController<DeleteAccountValues, ServiceResult> {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+/**
+ * The delete-account form's logic: nothing is sent until the confirmation word (`DELETE` in
+ * English) is typed exactly; then `deleteUser` for the signed-in user, who is signed out.
+ */
+export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): DeleteAccountController {
+  const { user } = useSession();
+  const remove = useDeleteUser();
+  const [open, setOpen] = useState(false);
+  const word = useAuthLocalization(props.localization).deleteAccountConfirmWord;
+  const form = useAuthForm(props, {
+    schema: z.object({
+      confirm: z.string().check(z.refine((value) => value.trim() === word, 'errorConfirmWord')),
+    }),
+    defaultValues: { confirm: '' },
+    fields: ['confirm'],
+    isPending: remove.isPending,
+    submit: async () => {
+      if (!user) throw signedOutError('deleteUser');
+      return remove.mutateAsync({ userId: user.id });
+    },
+  });
+  return { ...form, open, setOpen };
+}

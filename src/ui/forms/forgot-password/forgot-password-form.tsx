@@ -1,0 +1,28 @@
+'use client';
+import { TextField } from '../../field/text-field';
+import { FormShell } from '../../form-shell';
+import { type ForgotPasswordFormProps, useForgotPasswordForm } from './use-forgot-password-form';
+
+/**
+ * Asks for the account's Email and sends a reset code ("Send reset code"). `onSuccess` gets
+ * `{email}`, for the reset form. Needs the app's API key on the client.
+ *
+ * @example
+ * <ForgotPasswordForm onSuccess={({ email }) => navigate(`/reset?email=${email}`)} />
+ */
+export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+  const form = useForgotPasswordForm(props);
+  const { t } = form;
+  return (
+    <FormShell
+      controller={form}
+      title={t.forgotPasswordTitle}
+      description={t.forgotPasswordDescription}
+      submit={t.forgotPasswordSubmit}
+      onViewChange={props.onViewChange}
+      links={[{ view: 'login', label: t.backToLoginLink }]}
+    >
+      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+    </FormShell>
+  );
+}

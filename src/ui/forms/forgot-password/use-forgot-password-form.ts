@@ -1,0 +1,38 @@
+'use client';
+import * as z from 'zod/mini';
+import { useForgotPassword } from '../../../react/hooks/use-forgot-password';
+import type { AuthFormProps } from '../../form-props';
+import { emailAddress } from '../../form-schemas';
+import { type AuthFormController, useAuthForm } from '../../use-auth-form';
+
+const schema = z.object({ email: emailAddress() });
+
+/** The values of the forgot-password form. */
+export type ForgotPasswordValues = z.infer<typeof schema>;
+
+/** Props of {@link ForgotPasswordForm} and {@link useForgotPasswordForm}. */
+export type ForgotPasswordFormProps = AuthFormProps<{ email: string }, ForgotPasswordValues>;
+
+/** Recovery operations answer 401 without the app's API key: say what to pass. */
+export const recoveryCodes = { unauthenticated: 'errorApiKeyRequired' } as const;
+
+/**
+ * The forgot-password form's logic: `requestResetUserPasswordOTP`, the 3-per-15-minutes limit
+ * with its countdown, and the missing-API-key case. It answers alike for unknown addresses.
+ */
+export function useForgotPasswordForm(
+  props: ForgotPasswordFormProps = {},
+): AuthFormController<ForgotPasswordValues, { email: string }> {
+  const forgot = useForgotPassword();
+  return useAuthForm(props, {
+    schema,
+    defaultValues: { email: '' },
+    fields: ['email'],
+    codes: recoveryCodes,
+    isPending: forgot.isPending,
+    submit: async ({ email }) => {
+      await forgot.mutateAsync({ email });
+      return { email };
+    },
+  });
+}

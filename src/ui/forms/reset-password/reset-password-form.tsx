@@ -1,0 +1,50 @@
+'use client';
+import { HiddenUsername } from '../../field/hidden-username';
+import { OtpField } from '../../field/otp-field';
+import { PasswordField } from '../../field/password-field';
+import { TextField } from '../../field/text-field';
+import { FormShell } from '../../form-shell';
+import { format } from '../../localization/auth-localization';
+import { ResendButton } from '../../resend-button';
+import { type ResetPasswordFormProps, useResetPasswordForm } from './use-reset-password-form';
+
+/**
+ * Sets a new password with the emailed code: Verification code, New password, "Reset
+ * password", Resend code. Carries the email as a hidden username for password managers.
+ * `onSuccess` gets `{email}`; no session is created (sign in next).
+ *
+ * @example
+ * <ResetPasswordForm email={email} onSuccess={() => navigate('/login')} />
+ */
+export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  const form = useResetPasswordForm(props);
+  const { t } = form;
+  return (
+    <FormShell
+      controller={form}
+      title={t.resetPasswordTitle}
+      description={
+        form.email ? format(t.resetPasswordDescription, { email: form.email }) : undefined
+      }
+      submit={t.resetPasswordSubmit}
+      onViewChange={props.onViewChange}
+      links={[{ view: 'login', label: t.backToLoginLink }]}
+      footer={
+        <ResendButton left={form.resendIn} pending={form.resendPending} onResend={form.resend} />
+      }
+    >
+      {form.email ? (
+        <HiddenUsername value={form.email} />
+      ) : (
+        <TextField name="email" label={t.emailLabel} type="email" autoComplete="username" />
+      )}
+      <OtpField name="otp" label={t.otpLabel} />
+      <PasswordField
+        name="newPassword"
+        label={t.newPasswordLabel}
+        autoComplete="new-password"
+        description={t.passwordDescription}
+      />
+    </FormShell>
+  );
+}

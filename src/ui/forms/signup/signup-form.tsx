@@ -1,0 +1,55 @@
+'use client';
+import { PasswordField } from '../../field/password-field';
+import { TextField } from '../../field/text-field';
+import { FormShell } from '../../form-shell';
+import { optionalFieldInputs } from './signup-fields';
+import { type SignupFormProps, useSignupForm } from './use-signup-form';
+
+/**
+ * The sign-up form: Name, Email, Password, then any `optionalFields` (Username, Phone,
+ * Address, Avatar URL) and `customFields`; "Create account". `onSuccess` gets `{user}`.
+ *
+ * @example
+ * <SignupForm optionalFields={['username']} onSuccess={({ user }) => navigate('/welcome')} />
+ */
+export function SignupForm(props: SignupFormProps) {
+  const form = useSignupForm(props);
+  const { t } = form;
+  const labels = {
+    username: t.usernameLabel,
+    phone: t.phoneLabel,
+    address: t.addressLabel,
+    avatarUrl: t.avatarUrlLabel,
+  };
+  return (
+    <FormShell
+      controller={form}
+      title={t.signupTitle}
+      submit={t.signupSubmit}
+      onViewChange={props.onViewChange}
+      links={[{ view: 'login', label: t.loginLink }]}
+    >
+      <TextField name="name" label={t.nameLabel} autoComplete="name" />
+      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+      <PasswordField
+        name="password"
+        label={t.passwordLabel}
+        autoComplete="new-password"
+        description={t.passwordDescription}
+      />
+      {props.optionalFields?.map((name) => (
+        <TextField key={name} name={name} label={labels[name]} {...optionalFieldInputs[name]} />
+      ))}
+      {props.customFields?.map(({ name, label, type, autoComplete, description }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          description={description}
+        />
+      ))}
+    </FormShell>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+import * as z from 'zod/mini';
+import type { ServiceResult } from '../../../client/types';
+import { useRequestEmailVerification } from '../../../react/hooks/use-request-email-verification';
+import { useSession } from '../../../react/hooks/use-session';
+import { useVerifyEmail } from '../../../react/hooks/use-verify-email';
+import type { AuthFormProps } from '../../form-props';
+import { emailAddress, otpCode } from '../../form-schemas';
+import { format } from '../../localization/auth-localization';
+import { useResendCooldown } from '../../resend-cooldown';
+import { type AuthFormController, useAuthForm } from '../../use-auth-form';
+
+const withEmail = z.object({ email: emailAddress(), otp: otpCode() });
+// With a known address the form shows only the code.
+const codeOnly = z.object({ email: z.string(), otp: otpCode() });
+
+/** The values of the verify-email form. */
+export type VerifyEmailValues = z.infer<typeof withEmail>;
+
+/** Props of {@link VerifyEmailForm} and {@link useVerifyEmailForm}. */
+export interface VerifyEmailFormProps extends AuthFormProps<ServiceResult, VerifyEmailValues> {
+  /** The address being verified. Default: the signed-in user's. */
+  email?: string;
+  /** Whose address it is (Resend code needs it). Default: the signed-in user's id. */
+  userId?: string;
+}
+
+/** What {@link useVerifyEmailForm} adds to the form controller: the Resend code action. */
+export interface VerifyEmailController
+  extends AuthFormController<VerifyEmailValues, ServiceResult> {
+  /** The address the code was sent to ('' when neither given nor signed in). */
+  email: string;
+  /** Resend code: sends a new code, then waits out the cooldown. Absent without a user id. */
+  resend: (() => void) | undefined;
+  /** Seconds left before another code may be sent. */
+  resendIn: number;
+  resendPending: boolean;
+}
+
+/**
+ * The email-verification form's logic: the 6-digit code (paste fills it, complete submits),
+ * `verifyEmail`, wrong/expired codes on the code field, and Resend code with a cooldown that
+ * survives re-renders and remounts. It sends no code on mount.
+ */
+export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmailController {
+  const session = useSession();
+  const email = props.email ?? session.user?.email ?? '';
+  const userId = props.userId ?? session.user?.id;
+  const verify = useVerifyEmail();
+  const request = useRequestEmailVerification();
+  const cooldown = useResendCooldown(`verify:${email}`);
+  const form = useAuthForm(props, {
+    schema: email ? codeOnly : withEmail,
+    defaultValues: { email: '', otp: '' },
+    fields: ['email', 'otp'],
+    codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
+    isPending: verify.isPending,
+    submit: (values) => verify.mutateAsync({ email: email || values.email, otp: values.otp }),
+  });
+  const resend = () => {
+    const to = email || form.form.getValues('email');
+    if (!userId) return;
+    request.mutateAsync({ userId, email: to }).then(
+      () => {
+        cooldown.start();
+        form.setStatus(format(form.t.codeSent, { email: to }));
+      },
+      (error: unknown) => {
+        const wait = (error as { retryAfter?: number }).retryAfter;
+        if (wait) cooldown.start(wait);
+        form.showError(error);
+      },
+    );
+  };
+  return {
+    ...form,
+    email,
+    resend: userId ? resend : undefined,
+    resendIn: cooldown.left,
+    resendPending: request.isPending,
+  };
+}

@@ -1,0 +1,38 @@
+'use client';
+import { OtpField } from '../../field/otp-field';
+import { TextField } from '../../field/text-field';
+import { FormShell } from '../../form-shell';
+import { format } from '../../localization/auth-localization';
+import { ResendButton } from '../../resend-button';
+import { useVerifyEmailForm, type VerifyEmailFormProps } from './use-verify-email-form';
+
+/**
+ * The email-verification form: Verification code (6 digits; a pasted code fills it and a
+ * complete one submits), "Verify email", and Resend code. Asks for the Email only when it has
+ * none (no `email` prop and nobody signed in).
+ *
+ * @example
+ * <VerifyEmailForm email={user.email} userId={user.id} onSuccess={() => navigate('/')} />
+ */
+export function VerifyEmailForm(props: VerifyEmailFormProps) {
+  const form = useVerifyEmailForm(props);
+  const { t } = form;
+  return (
+    <FormShell
+      controller={form}
+      title={t.verifyEmailTitle}
+      description={form.email ? format(t.verifyEmailDescription, { email: form.email }) : undefined}
+      submit={t.verifyEmailSubmit}
+      footer={
+        form.resend && (
+          <ResendButton left={form.resendIn} pending={form.resendPending} onResend={form.resend} />
+        )
+      }
+    >
+      {!form.email && (
+        <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+      )}
+      <OtpField name="otp" label={t.otpLabel} />
+    </FormShell>
+  );
+}
