@@ -1,8 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { LoginForm } from 'latchkey/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
+import {
+  autocompleteOf,
+  createClockedHarness,
+  expectFieldError,
+  expectFormError,
+  formAlert,
+  nearWindowEnd,
+  sent,
+  setupUser,
+  waitForEnabled,
+} from './helpers';
+
+const wrongCredentials = 'The email or password is wrong.';
 
 describe('LoginForm', () => {
   it('signs in with valid credentials and calls onSuccess with the answer', async () => {
@@ -10,7 +22,7 @@ describe('LoginForm', () => {
     const { user, password } = await app.createUser();
     const onSuccess = vi.fn();
     app.renderApp(<LoginForm onSuccess={onSuccess} />);
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(screen.getByLabelText('Email'), user.email);
     await u.type(screen.getByLabelText('Password'), password);
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -23,19 +35,110 @@ describe('LoginForm', () => {
     const app = createHarness();
     app.renderApp(<LoginForm />);
     app.clearRequests();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expectFieldError(email, 'This field is required.');
     expect(email).toHaveFocus();
-    expect(email).toHaveAccessibleDescription('This field is required.');
+    await expectFieldError(screen.getByLabelText('Password'), 'This field is required.');
     await u.type(email, 'not-an-email');
+    await u.type(screen.getByLabelText('Password'), 'x');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(
         'Enter a valid email address, like name@example.com.',
       ),
     );
-    expect(app.requests.filter((r) => r.includes('login'))).toEqual([]);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('not-an-email');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(sent(app, 'login')).toEqual([]);
+  });
+
+  it('says the same for a wrong password and an unknown email, keeps the values, focuses the alert', async () => {
+    const app = createHarness();
+    const { user } = await app.createUser();
+    const onError = vi.fn();
+    app.renderApp(<LoginForm onError={onError} />);
+    const u = setupUser();
+    await u.type(screen.getByLabelText('Email'), user.email);
+    await u.type(screen.getByLabelText('Password'), 'wrong-password');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await expectFormError(wrongCredentials);
+    expect(formAlert()).toHaveFocus();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid_credentials' }));
+    expect(screen.getByLabelText('Email')).toHaveValue(user.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), 'nobody@example.test');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    expect(formAlert()).toHaveTextContent(wrongCredentials);
+    expect(sent(app, 'POST /users/login')).toHaveLength(2);
+  });
+
+  it('counts down in the disabled submit after the 11th failure, then signs in', async () => {
+    const app = createClockedHarness();
+    const { user, password } = await app.createUser();
+    const openedAt = app.clock.now();
+    const other = app.createClient();
+    for (let i = 0; i < 10; i++) {
+      await other.loginUser({ email: user.email, password: 'wrong-password' }).catch(() => {});
+    }
+    nearWindowEnd(app, openedAt);
+    app.renderApp(<LoginForm />);
+    const u = setupUser();
+    await u.type(screen.getByLabelText('Email'), user.email);
+    await u.type(screen.getByLabelText('Password'), password);
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await expectFormError('Too many attempts.');
+    const waiting = screen.getByRole('button', { name: /Try again in \d s/ });
+    expect(waiting).toBeDisabled();
+    expect(formAlert()).toHaveFocus();
+    await waitForEnabled('Sign in');
+    app.clock.advance(2000);
+    expect(screen.getByLabelText('Password')).toHaveValue(password);
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.client.getSession().status).toBe('authenticated'));
+  }, 15_000);
+
+  it('says the service cannot be reached when offline, keeps the values, and retries', async () => {
+    const app = createHarness();
+    const { user, password } = await app.createUser();
+    const onSuccess = vi.fn();
+    app.renderApp(<LoginForm onSuccess={onSuccess} />);
+    const u = setupUser();
+    await u.type(screen.getByLabelText('Email'), user.email);
+    await u.type(screen.getByLabelText('Password'), password);
+    app.network.setOffline(true);
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await expectFormError('The service cannot be reached.');
+    expect(formAlert()).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue(user.email);
+    expect(screen.getByLabelText('Password')).toHaveValue(password);
+    app.network.setOffline(false);
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(formAlert()).toBeEmptyDOMElement();
+  });
+
+  it('gives password managers their autocomplete tokens and links its neighbours', async () => {
+    const app = createHarness();
+    const onViewChange = vi.fn();
+    app.renderApp(<LoginForm onViewChange={onViewChange} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
+    expect(autocompleteOf('Email')).toBe('email');
+    expect(autocompleteOf('Password')).toBe('current-password');
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await u.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(onViewChange.mock.calls).toEqual([['forgot-password'], ['signup']]);
+  });
+
+  it('shows no links without onViewChange', () => {
+    const app = createHarness();
+    app.renderApp(<LoginForm />);
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TestAuthOptions } from 'latchkey/testing';
+import { expect } from 'vitest';
+import { createHarness } from '../react/harness';
+
+/** The test app of test/react/harness.tsx. */
+export type Harness = ReturnType<typeof createHarness>;
+
+/** A test app whose service runs on a clock the test moves (codes expire, limits end). */
+export function createClockedHarness(options: TestAuthOptions = {}) {
+  let time = Date.now();
+  const app = createHarness({ ...options, now: () => time });
+  const clock = {
+    now: () => time,
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+  return { ...app, clock };
+}
+
+/** A user-event session (real timers). */
+export const setupUser = () => userEvent.setup();
+
+/** The requests whose `METHOD /path` contains `fragment`. */
+export const sent = (app: Harness, fragment: string) =>
+  app.requests.filter((request) => request.includes(fragment));
+
+/** The form's error region (`role="alert"`). */
+export const formAlert = () => screen.getByRole('alert');
+
+/** Waits until `field` is invalid with `message` among its description. */
+export async function expectFieldError(field: HTMLElement, message: string) {
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+/** Waits until the form's alert says `message`. */
+export async function expectFormError(message: string) {
+  await waitFor(() => expect(formAlert()).toHaveTextContent(message));
+}
+
+/** The first box of the 6-digit code field. */
+export const firstOtpBox = () => screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+
+/** The `autocomplete` attribute of the field labelled `label`. */
+export const autocompleteOf = (label: string) =>
+  screen.getByLabelText(label, { selector: 'input' }).getAttribute('autocomplete');
+
+/** Fifteen minutes, the service's rate-limit window. */
+export const WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Moves the service's clock so the open 15-minute window (opened at `openedAt`) ends in
+ * about 1.5 s: the next refused request says Retry-After 2.
+ */
+export function nearWindowEnd(app: ReturnType<typeof createClockedHarness>, openedAt: number) {
+  app.clock.advance(openedAt + WINDOW_MS - 1500 - app.clock.now());
+}
+
+/** Waits (polling, up to `timeout`) for the button named `name` to be enabled again. */
+export async function waitForEnabled(name: string | RegExp, timeout = 6000) {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), {
+    timeout,
+    interval: 100,
+  });
+}
