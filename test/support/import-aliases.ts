@@ -26,6 +26,7 @@ export function importAliases({ cookieJar, serverPlatform }: ImportConditions) {
     exact('latchkey', 'src/index.ts'),
     exact('latchkey/react', 'src/react.ts'),
     exact('latchkey/ui', 'src/ui.ts'),
+    exact('latchkey/styles.css', 'src/styles.css'),
     exact('latchkey/server', 'src/server.ts'),
     exact('latchkey/testing', 'src/testing.ts'),
   ];
