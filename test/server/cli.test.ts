@@ -181,6 +181,38 @@ describe('latchkey-server, the command', () => {
     expect(await second.exit).toBe(0);
   }, 90_000);
 
+  it('refuses a second server on the same --data folder, naming the folder and the holder', async () => {
+    const data = join(work, 'shared');
+    const first = await run(['--port', '0', '--data', data]);
+    const second = spawn(process.execPath, [bin, '--port', '0', '--data', data], {
+      cwd: work,
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const code = await new Promise((resolve) => {
+      second.on('exit', resolve);
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        // Had it started anyway, stop it rather than leave it running.
+        if (output.includes('listening')) second.kill('SIGKILL');
+      };
+      second.stdout.on('data', read);
+      second.stderr.on('data', read);
+    });
+    expect(code).not.toBe(0);
+    expect(output).not.toContain('listening');
+    expect(output).toContain(data);
+    expect(output).toContain(`pid ${first.child.pid}`);
+    // The first one is untouched, and once it stops the folder is free again.
+    expect((await post(first.url, '/users/signup', account)).status).toBe(201);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    const third = await run(['--port', '0', '--data', data]);
+    third.child.kill('SIGTERM');
+    expect(await third.exit).toBe(0);
+  }, 90_000);
+
   it('--memory keeps nothing; --app sets the apps; --no-dev-mailbox hides the mailbox', async () => {
     const server = await run([
       '--port',

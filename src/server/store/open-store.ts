@@ -16,11 +16,30 @@ async function load<T>(name: string, importer: () => Promise<T>): Promise<T> {
 /**
  * The embedded default: PostgreSQL in WASM (PGlite) with its files in `dataDir` (in memory
  * without one). Data survives restarts; a write is on disk before its request is answered.
- * Only this process may open the folder, so session look-ups are served from memory.
+ * Only this process may open the folder (it is locked until close; a second process gets an
+ * error naming the holder's pid), so session look-ups are served from memory.
  */
 export async function createPGliteStore(dataDir?: string): Promise<AuthStore> {
   const { openPGlite } = await load('@electric-sql/pglite', () => import('./pglite-driver'));
-  return withSessionCache(await createSqlStore(await openPGlite(dataDir)));
+  if (!dataDir) return withSessionCache(await createSqlStore(await openPGlite()));
+  const { lockDataDir } = await import('./data-dir-lock');
+  const release = await lockDataDir(dataDir);
+  try {
+    const store = withSessionCache(await createSqlStore(await openPGlite(dataDir)));
+    return {
+      ...store,
+      async close() {
+        try {
+          await store.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /**
