@@ -30,6 +30,15 @@ function fieldMessages(value: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/**
+ * A redirect, which the client never follows: a 3xx (`redirect: 'manual'` in Node), a browser's
+ * opaque redirect (status 0), or a custom fetch that followed one anyway (`redirected`).
+ */
+export const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' ||
+  response.redirected ||
+  (response.status >= 300 && response.status < 400);
+
 /** Seconds to wait from a Retry-After header: delta-seconds or an HTTP-date. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
   const value = header?.trim();
@@ -51,6 +60,14 @@ export function errorFromResponse(
   const message = stringField(record, 'message') ?? code ?? `HTTP ${status}`;
   const details = { operation, status, code, body, fields: fieldMessages(record.fields) };
 
+  if (isRedirect(response)) {
+    const to = response.headers.get('Location');
+    return new ServiceError(
+      `The auth service answered with a redirect (HTTP ${status}${to ? ` to ${to}` : ''}), which ` +
+        'is not followed: point baseUrl at the service itself.',
+      details,
+    );
+  }
   if (status === 429) {
     const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
     return new RateLimitError(message, { ...details, retryAfter });

@@ -1,5 +1,5 @@
 import type { ClientCookieJar } from './cookie-jar/node';
-import { errorFromResponse, isRecord } from './error-from-response';
+import { errorFromResponse, isRecord, isRedirect } from './error-from-response';
 import { NetworkError, ServiceError } from './errors';
 import type { OperationName } from './operations';
 import type { RequestOptions } from './types';
@@ -25,7 +25,10 @@ export interface Call {
   body?: Record<string, unknown>;
 }
 
-/** The one request pipeline: headers, cookies, timeout and abort, answer → value or typed error. */
+/**
+ * The one request pipeline: headers, cookies, timeout and abort, answer → value or typed error.
+ * Redirects are never followed: any 3xx is a ServiceError and leaves the cookie jar alone.
+ */
 export async function send(
   transport: Transport,
   call: Call,
@@ -64,9 +67,12 @@ export async function send(
       headers,
       body: call.body ? JSON.stringify(call.body) : undefined,
       credentials: 'include',
+      // A redirect would re-send the password and the API key to wherever it points, and that
+      // origin's cookie and 200 would count as a sign-in: none is followed (see isRedirect).
+      redirect: 'manual',
       signal: controller.signal,
     });
-    transport.jar?.store(url, response.headers.getSetCookie());
+    if (!isRedirect(response)) transport.jar?.store(url, response.headers.getSetCookie());
     text = await response.text();
   } catch (cause) {
     if (timedOut) {
@@ -97,7 +103,7 @@ export async function send(
       body = text;
     }
   }
-  if (!response.ok) throw errorFromResponse(operation, response, body);
+  if (!response.ok || isRedirect(response)) throw errorFromResponse(operation, response, body);
   if (!isJson || !isRecord(body)) {
     throw new ServiceError(`The auth service answered ${response.status} with no JSON object.`, {
       operation,
