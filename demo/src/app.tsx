@@ -1,0 +1,36 @@
+import { AuthProvider } from 'latchkey/react';
+import { AuthFlow } from 'latchkey/ui';
+import { DevMailbox } from './dev-mailbox';
+import { HomePage } from './home-page';
+import { ThemeSwitch } from './theme-switch';
+import { useRoute } from './use-route';
+
+/**
+ * The demo: the signed-out views (AuthFlow, each on its own path) and the signed-in home, on the
+ * reference service behind the dev server's proxy. The public API key is passed: password
+ * recovery needs it.
+ */
+export function App() {
+  const [route, navigate] = useRoute();
+  return (
+    <AuthProvider baseUrl={window.location.origin} appId="demo-app" apiKey="demo-key">
+      <header className="demo-header">
+        <a href="/">latchkey demo</a>
+        <ThemeSwitch />
+      </header>
+      <main className="demo-main">
+        {route === 'home' ? (
+          <HomePage onSignedOut={() => navigate('login')} />
+        ) : (
+          <AuthFlow
+            view={route}
+            onViewChange={navigate}
+            onSignedIn={() => navigate('home')}
+            headingLevel={1}
+          />
+        )}
+      </main>
+      <DevMailbox />
+    </AuthProvider>
+  );
+}
