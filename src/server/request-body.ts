@@ -1,4 +1,5 @@
 import { HttpError, invalid } from './http-error';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth';
 
 /** Bodies over this are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -7,7 +8,8 @@ const tooLarge = () => new HttpError(413, 'payload_too_large', 'The request body
 
 /**
  * Reads a JSON object body, at most 64 KiB (counted as it streams, whatever Content-Length
- * says). Malformed JSON, or JSON that is not an object, is a 400.
+ * says). Malformed JSON, JSON nested deeper than 32 levels, or JSON that is not an object, is
+ * a 400.
  */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -35,6 +37,12 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') throw invalid({ body: 'Required' }, 'A JSON body is required.');
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw invalid(
+      { body: `Nested deeper than ${MAX_JSON_DEPTH} levels` },
+      `JSON may nest at most ${MAX_JSON_DEPTH} levels.`,
+    );
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
