@@ -78,7 +78,8 @@ export function FormShell<TValues extends FieldValues, TResult>(
             createElement(
               `h${c.headingLevel}`,
               {
-                id: slots ? undefined : headingId,
+                // With a slot, its id names the dialog: an `id: undefined` would erase it.
+                ...(slots ? {} : { id: headingId }),
                 className: cx('lk-heading', classNames.heading),
               },
               title,
@@ -94,15 +95,10 @@ export function FormShell<TValues extends FieldValues, TResult>(
             role="alert"
             tabIndex={-1}
             className={cx('lk-form-error', classNames.formError)}
-            data-empty={c.formError ? undefined : ''}
           >
             {c.formError}
           </div>
-          <p
-            role="status"
-            className={cx('lk-status', classNames.status)}
-            data-empty={c.status ? undefined : ''}
-          >
+          <p role="status" className={cx('lk-status', classNames.status)}>
             {c.status}
           </p>
           {props.children}
