@@ -1,4 +1,5 @@
 import { clientAddressOf } from './client-address';
+import { requireJsonBody } from './content-type';
 import { corsHeaders } from './cors';
 import { type ErrorBody, HttpError, notFound } from './http-error';
 import { createMailbox, type Mailbox, type Mailer } from './mailbox';
@@ -144,6 +145,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     }
     const found = matchRoute(routes, request.method, url.pathname);
     if (found.route) {
+      requireJsonBody(request);
       const ctx = await resolveCredentials(parts, credentialRules, {
         request,
         url,

@@ -37,7 +37,14 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // HTTP/1.1 has a body only with Content-Length or Transfer-Encoding: without them the
+  // Request has none (the service tells a bodiless POST from an untyped body by that).
+  const length = req.headers['content-length'];
+  const hasBody =
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    (req.headers['transfer-encoding'] !== undefined ||
+      (length !== undefined && Number(length) > 0));
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
