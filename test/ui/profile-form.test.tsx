@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ProfileForm } from 'latchkey/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { createHarness } from '../react/harness';
+import {
+  autocompleteOf,
+  expectFieldError,
+  expectFormError,
+  formAlert,
+  sent,
+  setupUser,
+} from './helpers';
+
+const submitName = 'Save changes';
+
+/** A signed-in user with a phone and an address, and the profile form loaded. */
+async function loadedProfile(props: Parameters<typeof ProfileForm>[0] = {}) {
+  const app = createHarness();
+  const { user, password } = await app.createUser({
+    name: 'Ada Lovelace',
+    phone: '+44 1',
+    address: '12 St James Square',
+  });
+  await app.signIn({ email: user.email, password });
+  app.renderApp(<ProfileForm {...props} />);
+  await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace'));
+  app.clearRequests();
+  return { app, user };
+}
+
+const stored = (app: ReturnType<typeof createHarness>, id: string) =>
+  app.service.store.getUser('test-app', { id });
+
+describe('ProfileForm', () => {
+  it('loads the profile with autocomplete on every field', async () => {
+    const { user } = await loadedProfile();
+    expect(screen.getByLabelText('Email')).toHaveValue(user.email);
+    expect(screen.getByLabelText('Phone')).toHaveValue('+44 1');
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(autocompleteOf('Name')).toBe('name');
+    expect(autocompleteOf('Username')).toBe('username');
+    expect(autocompleteOf('Email')).toBe('email');
+    expect(autocompleteOf('Phone')).toBe('tel');
+    expect(autocompleteOf('Address')).toBe('street-address');
+    expect(autocompleteOf('Avatar URL')).toBe('url');
+  });
+
+  it('sends only the changed fields and calls onSuccess with the updated user', async () => {
+    const onSuccess = vi.fn();
+    const { app, user } = await loadedProfile({ onSuccess });
+    // Changed elsewhere after the form loaded: a form sending every field would undo it.
+    await app.service.store.updateUser('test-app', user.id, { phone: '+44 2' });
+    const u = setupUser();
+    await u.clear(screen.getByLabelText('Name'));
+    await u.type(screen.getByLabelText('Name'), 'Ada King');
+    await u.click(screen.getByRole('button', { name: submitName }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(onSuccess.mock.calls[0]?.[0]).toMatchObject({ id: user.id, name: 'Ada King' });
+    expect(sent(app, 'PUT /users/update/')).toHaveLength(1);
+    expect(await stored(app, user.id)).toMatchObject({
+      name: 'Ada King',
+      phone: '+44 2',
+      address: '12 St James Square',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Your changes were saved.');
+  });
+
+  it('clears an emptied optional field', async () => {
+    const { app, user } = await loadedProfile();
+    const u = setupUser();
+    await u.clear(screen.getByLabelText('Address'));
+    await u.click(screen.getByRole('button', { name: submitName }));
+    await waitFor(async () => expect(await stored(app, user.id)).toMatchObject({ address: null }));
+    expect(await stored(app, user.id)).toMatchObject({ name: 'Ada Lovelace', phone: '+44 1' });
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+  });
+
+  it('shows client errors on their fields, focuses the first, sends nothing', async () => {
+    const { app } = await loadedProfile();
+    const u = setupUser();
+    await u.clear(screen.getByLabelText('Name'));
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), 'ada-at-example');
+    await u.type(screen.getByLabelText('Avatar URL'), 'ada.png');
+    await u.click(screen.getByRole('button', { name: submitName }));
+    const name = screen.getByLabelText('Name');
+    await expectFieldError(name, 'This field is required.');
+    expect(name).toHaveFocus();
+    await expectFieldError(screen.getByLabelText('Email'), 'Enter a valid email address');
+    await expectFieldError(screen.getByLabelText('Avatar URL'), 'Enter a full web address');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada-at-example');
+    expect(sent(app, 'update')).toEqual([]);
+  });
+
+  it("shows the service's validation_failed message on the field", async () => {
+    const { app } = await loadedProfile();
+    const u = setupUser();
+    const long = 'u'.repeat(65);
+    await u.click(screen.getByLabelText('Username'));
+    await u.paste(long);
+    await u.click(screen.getByRole('button', { name: submitName }));
+    const username = screen.getByLabelText('Username');
+    await expectFieldError(username, 'At most 64 characters');
+    expect(username).toHaveFocus();
+    expect(username).toHaveValue(long);
+    expect(sent(app, 'update')).toHaveLength(1);
+  });
+
+  it('shows a taken email or username on its field', async () => {
+    const { app } = await loadedProfile();
+    const { user: other } = await app.createUser({ username: 'countess' });
+    const u = setupUser();
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), other.email);
+    await u.click(screen.getByRole('button', { name: submitName }));
+    await expectFieldError(screen.getByLabelText('Email'), 'An account with this email');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Username'), 'countess');
+    await u.click(screen.getByRole('button', { name: submitName }));
+    // The cleared Email is now a client error; restore it to reach the service.
+    await expectFieldError(screen.getByLabelText('Email'), 'This field is required.');
+    await u.type(screen.getByLabelText('Email'), 'ada.new@example.test');
+    await u.click(screen.getByRole('button', { name: submitName }));
+    await expectFieldError(screen.getByLabelText('Username'), 'This username is taken.');
+    expect(formAlert()).toBeEmptyDOMElement();
+  });
+
+  it('says the service cannot be reached when offline, and retries', async () => {
+    const onSuccess = vi.fn();
+    const { app } = await loadedProfile({ onSuccess });
+    const u = setupUser();
+    await u.type(screen.getByLabelText('Username'), 'ada');
+    app.network.setOffline(true);
+    await u.click(screen.getByRole('button', { name: submitName }));
+    await expectFormError('The service cannot be reached.');
+    expect(formAlert()).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveValue('ada');
+    app.network.setOffline(false);
+    await u.click(screen.getByRole('button', { name: submitName }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(onSuccess.mock.calls[0]?.[0]).toMatchObject({ username: 'ada' });
+  });
+});
