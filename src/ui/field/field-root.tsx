@@ -1,6 +1,12 @@
 'use client';
-import { Label, Slot } from 'radix-ui';
-import { createContext, type ReactNode, useContext, useId } from 'react';
+import {
+  cloneElement,
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useId,
+} from 'react';
 import { useFormState } from 'react-hook-form';
 import { cx } from '../class-names';
 import { format, type LocalizationKey } from '../localization/auth-localization';
@@ -59,9 +65,9 @@ export function FieldRoot({ name, label, description, children }: FieldRootProps
         data-slot="field"
         data-invalid={text ? '' : undefined}
       >
-        <Label.Root id={state.labelId} htmlFor={id} className={cx('lk-label', classNames.label)}>
+        <label id={state.labelId} htmlFor={id} className={cx('lk-label', classNames.label)}>
           {label}
-        </Label.Root>
+        </label>
         {children}
         {description && (
           <p id={descriptionId} className={cx('lk-field-description', classNames.fieldDescription)}>
@@ -78,12 +84,22 @@ export function FieldRoot({ name, label, description, children }: FieldRootProps
   );
 }
 
-/** Gives its one child the field's `id`, `aria-invalid` and `aria-describedby`. */
-export function FieldControl({ children }: { children: ReactNode }) {
+/** The attributes {@link FieldControl} gives its control. */
+interface ControlProps {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Gives its one child, an input, the field's `id`, `aria-invalid` and `aria-describedby`
+ * (a plain clone, as radix-ui's Slot would do, without its bytes).
+ */
+export function FieldControl({ children }: { children: ReactElement<ControlProps> }) {
   const { id, describedBy, invalid } = useField();
-  return (
-    <Slot.Root id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-      {children}
-    </Slot.Root>
-  );
+  return cloneElement(children, {
+    id,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  });
 }
