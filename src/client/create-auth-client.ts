@@ -1,5 +1,6 @@
 import { createCookieJar } from '#cookie-jar';
 import type { AuthClient, AuthClientOptions } from './auth-client';
+import { createSessionProbe, type SessionProbe } from './dev-session-probe';
 import { isRecord } from './error-from-response';
 import { ConfigurationError, NetworkError } from './errors';
 import { pathParam, requireApiKey, requireFields, withoutNullish } from './param-rules';
@@ -70,8 +71,30 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   const session = createSessionStore(async () => transport.jar?.remove(SESSION_COOKIE));
   const call = (request: Call, requestOptions: RequestOptions | undefined) =>
     send(transport, request, requestOptions);
+  let probeSession: SessionProbe | undefined;
+  try {
+    // Development builds only: bundlers replace process.env.NODE_ENV, so a production bundle
+    // drops the probe and its message. Only where the browser keeps the cookie itself (no jar,
+    // its own fetch) can the cookie be lost.
+    if (
+      process.env.NODE_ENV !== 'production' &&
+      transport.jar === undefined &&
+      options.fetch === undefined &&
+      typeof globalThis.location?.origin === 'string'
+    ) {
+      probeSession = createSessionProbe(transport);
+    }
+  } catch {
+    // No `process` and nothing replaced it (a browser loading the package unbundled): we cannot
+    // tell a development build, so no probe.
+  }
+  const signedIn = (user: AuthUser | undefined) => {
+    session.signIn(user);
+    const version = session.version();
+    probeSession?.(() => session.version() === version);
+  };
   // Given as `apiKey` or as an `X-API-Key` header of the `headers` option.
-  const hasApiKey = Boolean(transport.apiKey) || new Headers(transport.headers).has('X-API-Key');
+  const hasApiKey = !!transport.apiKey || new Headers(transport.headers).has('X-API-Key');
 
   return {
     getSession: session.get,
@@ -85,7 +108,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
         { operation: 'signupUser', method: 'POST', path: '/users/signup', body },
         requestOptions,
       );
-      session.signIn(userOf(result));
+      signedIn(userOf(result));
       return result as typeof result & { user: AuthUser };
     },
 
@@ -96,7 +119,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
         { operation: 'loginUser', method: 'POST', path: '/users/login', body },
         requestOptions,
       );
-      session.signIn(userOf(result));
+      signedIn(userOf(result));
       return result;
     },
 

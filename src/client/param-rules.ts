@@ -57,7 +57,7 @@ export function withoutNullish(
 export function requireApiKey(operation: OperationName, hasApiKey: boolean): void {
   if (hasApiKey) return;
   throw new ConfigurationError(
-    `${operation} needs the app's API key (the service refuses password recovery without it): pass \`apiKey\` to createAuthClient, or to <AuthProvider> in React. It is the app's public key.`,
+    `${operation} needs the app's API key: pass \`apiKey\` to createAuthClient (or <AuthProvider>).`,
     { operation, code: 'api_key_required', fields: { apiKey: 'Required' } },
   );
 }

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the reference service the browser tests call (another origin, same site). */
     authServerUrl: string;
+    /** The same service as `127.0.0.1`: another site than the test page on `localhost`. */
+    crossSiteAuthServerUrl: string;
   }
 }
 
@@ -22,5 +24,6 @@ export default async function setup(project: TestProject) {
   // `localhost`, like the test page: another origin (port) but the same site, as in production
   // where the app and its auth API share a registrable domain.
   project.provide('authServerUrl', server.url.replace('127.0.0.1', 'localhost'));
+  project.provide('crossSiteAuthServerUrl', server.url);
   return () => server.close();
 }
