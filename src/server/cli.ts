@@ -22,6 +22,8 @@ const usage = `Usage: latchkey-server [options]
   --app <id>:<key>    an app and its API key; repeatable (default demo-app:demo-key)
   --origin <url>      a browser origin allowed with credentials; repeatable
                       (default the demo and Storybook dev servers)
+  --allowed-host <h>  a Host name accepted besides localhost, loopback and --host
+                      (.example.com allows subdomains too); repeatable
   --no-dev-mailbox    turn off GET /__dev/mailbox?email=
   --trust-proxy       behind a reverse proxy: count client addresses (for the
                       per-address limits) from X-Forwarded-For
@@ -41,6 +43,7 @@ export function parseFlags(argv: readonly string[]) {
       memory: { type: 'boolean' },
       app: { type: 'string', multiple: true },
       origin: { type: 'string', multiple: true },
+      'allowed-host': { type: 'string', multiple: true },
       'no-dev-mailbox': { type: 'boolean' },
       'trust-proxy': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -65,6 +68,7 @@ export function parseFlags(argv: readonly string[]) {
     memory: values.memory ?? false,
     apps,
     origins: values.origin ?? defaultOrigins,
+    allowedHosts: values['allowed-host'] ?? [],
     devMailbox: !values['no-dev-mailbox'],
     trustProxy: values['trust-proxy'] ?? false,
   };
@@ -99,6 +103,7 @@ export async function main(
     host: flags.host,
     apps: flags.apps,
     origins: flags.origins,
+    allowedHosts: flags.allowedHosts,
     devMailbox: flags.devMailbox,
     trustProxy: flags.trustProxy,
     mailer: printMail,

@@ -6,6 +6,7 @@ import {
   type AuthServiceOptions,
   createAuthService,
 } from './create-auth-service';
+import { createHostCheck } from './host-check';
 
 /** Options of {@link startAuthServer}: the service's, plus where to listen. */
 export interface AuthServerOptions extends AuthServiceOptions {
@@ -13,6 +14,12 @@ export interface AuthServerOptions extends AuthServiceOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * Host names accepted besides localhost, loopback addresses and `host` (a leading dot allows
+   * subdomains too): other Host headers are 403, against DNS rebinding. Needed behind a proxy
+   * or a dev server that forwards its own Host.
+   */
+  allowedHosts?: readonly string[];
   /** Serve this service instead of creating one from the options. */
   service?: AuthService;
 }
@@ -53,6 +60,15 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
+const hostRefused = (host: string) =>
+  Response.json(
+    {
+      error: 'host_not_allowed',
+      message: `Host "${host}" is not allowed (DNS rebinding guard). Start latchkey-server with --allowed-host ${host.replace(/:\d+$/, '')} (option allowedHosts) if it is yours.`,
+    },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  );
+
 async function send(response: Response, res: ServerResponse) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -77,7 +93,12 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const service = options.service ?? createAuthService(options);
   const host = options.host ?? '127.0.0.1';
   let origin = '';
+  const hostAllowed = createHostCheck(host, options.allowedHosts);
   const server = createServer((req, res) => {
+    if (!hostAllowed(req.headers.host)) {
+      send(hostRefused(req.headers.host ?? ''), res).catch(() => res.destroy());
+      return;
+    }
     service(toRequest(req, origin), { clientAddress: req.socket.remoteAddress })
       .then((response) => send(response, res))
       .catch(() => res.destroy());

@@ -86,6 +86,7 @@ describe('parseFlags', () => {
       memory: false,
       apps: { 'demo-app': 'demo-key' },
       origins: defaultOrigins,
+      allowedHosts: [],
       devMailbox: true,
       trustProxy: false,
     });
@@ -108,9 +109,14 @@ describe('parseFlags', () => {
       'http://y.test',
       '--no-dev-mailbox',
       '--trust-proxy',
+      '--allowed-host',
+      'auth.test',
+      '--allowed-host',
+      '.dev.test',
     ]);
     expect(flags).toMatchObject({
       trustProxy: true,
+      allowedHosts: ['auth.test', '.dev.test'],
       port: 0,
       host: '::1',
       memory: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type AuthServer, type AuthServiceOptions, startAuthServer } from '../../src/server';
+import { type AuthServer, type AuthServerOptions, startAuthServer } from '../../src/server';
 
 export const APP = 'app-1';
 export const KEY = 'key-1';
@@ -30,7 +30,7 @@ export interface CallOptions {
  * The reference service on a loopback port with a settable clock, and a raw HTTP caller that
  * checks every answer for leaked passwords or hashes.
  */
-export function serviceFixture(options: AuthServiceOptions = {}) {
+export function serviceFixture(options: AuthServerOptions = {}) {
   let server: AuthServer | undefined;
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
   const passwords = new Set([PASSWORD]);
