@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AuthFlow, type AuthView } from 'latchkey/ui';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createHarness } from '../react/harness';
+import { firstOtpBox, setupUser } from './helpers';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+describe('AuthFlow', () => {
+  it('signup sends the code, shows verify-email, and a verified email calls onSignedIn', async () => {
+    const app = createHarness();
+    const onSignedIn = vi.fn();
+    const onViewChange = vi.fn();
+    app.renderApp(
+      <AuthFlow defaultView="signup" onSignedIn={onSignedIn} onViewChange={onViewChange} />,
+    );
+    const u = setupUser();
+    await u.type(screen.getByLabelText('Name'), 'Ada');
+    await u.type(screen.getByLabelText('Email'), 'flow@example.test');
+    await u.type(screen.getByLabelText('Password'), 'password-1');
+    await u.click(screen.getByRole('button', { name: 'Create account' }));
+    await heading('Verify your email');
+    expect(onViewChange).toHaveBeenLastCalledWith('verify-email');
+    expect(screen.getByText(/we sent to flow@example\.test/)).toBeVisible();
+    await waitFor(() => expect(app.mailbox.messages('flow@example.test')).toHaveLength(1));
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await u.click(firstOtpBox());
+    await u.paste(app.mailbox.latestOtp('flow@example.test', 'verify-email'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ email: 'flow@example.test' });
+  });
+
+  it('links login ↔ signup, and a login calls onSignedIn with the user', async () => {
+    const app = createHarness();
+    const { user, password } = await app.createUser();
+    const onSignedIn = vi.fn();
+    app.renderApp(<AuthFlow onSignedIn={onSignedIn} />);
+    const u = setupUser();
+    await heading('Sign in');
+    await u.click(screen.getByRole('button', { name: 'Create an account' }));
+    await heading('Create an account');
+    await u.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    await heading('Sign in');
+    await u.type(screen.getByLabelText('Email'), user.email);
+    await u.type(screen.getByLabelText('Password'), password);
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ id: user.id, email: user.email });
+  });
+
+  it('login → forgot → reset (email carried) → login with a confirmation', async () => {
+    const app = createHarness({ clientHasApiKey: true });
+    const { user } = await app.createUser();
+    const onSignedIn = vi.fn();
+    const { container } = app.renderApp(<AuthFlow onSignedIn={onSignedIn} />);
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await heading('Forgot your password?');
+    await u.type(screen.getByLabelText('Email'), user.email);
+    await u.click(screen.getByRole('button', { name: 'Send reset code' }));
+    await heading('Reset your password');
+    expect(
+      screen.getByText(`Enter the code we sent to ${user.email} and choose a new password.`),
+    ).toBeVisible();
+    expect(container.querySelector('input[name="username"]')).toHaveValue(user.email);
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
+    await u.click(firstOtpBox());
+    await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
+    await heading('Sign in');
+    expect(
+      screen.getByText('Your password was reset. Sign in with your new password.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue(user.email);
+    await u.type(screen.getByLabelText('Password'), 'brand-new-pass');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+  });
+
+  it('Back to sign in leaves forgot and reset', async () => {
+    const app = createHarness({ clientHasApiKey: true });
+    app.renderApp(<AuthFlow defaultView="reset-password" />);
+    const u = setupUser();
+    await heading('Reset your password');
+    await u.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    await heading('Sign in');
+    await u.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await u.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    await heading('Sign in');
+  });
+
+  it('follows a controlled view and only asks to change it', async () => {
+    const app = createHarness();
+    const onViewChange = vi.fn();
+    app.renderApp(<AuthFlow view="signup" onViewChange={onViewChange} />);
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(onViewChange).toHaveBeenCalledWith('login');
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  });
+
+  it('moves when the controlling parent follows onViewChange', async () => {
+    function Parent() {
+      const [view, setView] = useState<AuthView>('login');
+      return (
+        <>
+          <p>route: {view}</p>
+          <AuthFlow view={view} onViewChange={setView} />
+        </>
+      );
+    }
+    const app = createHarness();
+    app.renderApp(<Parent />);
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: 'Create an account' }));
+    await heading('Create an account');
+    expect(screen.getByText('route: signup')).toBeVisible();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { AuthUIProvider, de, en, LoginForm, SignupForm } from 'latchkey/ui';
+import { describe, expect, it } from 'vitest';
+import { createHarness } from '../react/harness';
+import { expectFieldError, expectFormError, setupUser } from './helpers';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('localization', () => {
+  it('de has exactly the keys of en, none empty, with the same placeholders', () => {
+    // At run time too: the type alone does not catch a key added to en under a cast.
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      const german = (de as Record<string, string>)[key] ?? '';
+      expect(german.trim(), key).not.toBe('');
+      expect(placeholders(german), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('AuthUIProvider localization={de} renders the forms in German, errors included', async () => {
+    const app = createHarness();
+    await app.createUser({ email: 'ada@example.test' });
+    app.renderApp(
+      <AuthUIProvider localization={de}>
+        <LoginForm />
+      </AuthUIProvider>,
+    );
+    expect(screen.getByRole('heading', { name: de.loginTitle })).toBeVisible();
+    expect(screen.getByRole('button', { name: de.showPassword })).toBeInTheDocument();
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: de.loginSubmit }));
+    const email = screen.getByLabelText(de.emailLabel);
+    await expectFieldError(email, de.errorRequired);
+    await u.type(email, 'ada@example.test');
+    await u.type(screen.getByLabelText(de.passwordLabel), 'wrong-password');
+    await u.click(screen.getByRole('button', { name: de.loginSubmit }));
+    await expectFormError(de.errorInvalidCredentials);
+  });
+
+  it("a form's own localization wins over the provider's", () => {
+    const app = createHarness();
+    app.renderApp(
+      <AuthUIProvider localization={de}>
+        <SignupForm
+          localization={{ signupSubmit: 'Jetzt loslegen', nameLabel: 'Vollständiger Name' }}
+        />
+      </AuthUIProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Jetzt loslegen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Vollständiger Name')).toBeInTheDocument();
+    // The rest stays German.
+    expect(screen.getByRole('heading', { name: de.signupTitle })).toBeVisible();
+    expect(screen.getByLabelText(de.emailLabel)).toBeInTheDocument();
+  });
+
+  it('a partial provider falls back to English', () => {
+    const app = createHarness();
+    app.renderApp(
+      <AuthUIProvider localization={{ loginSubmit: 'Log in' }}>
+        <LoginForm />
+      </AuthUIProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(en.emailLabel)).toBeInTheDocument();
+  });
+});
