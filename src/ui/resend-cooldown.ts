@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { RateLimitError } from '../client/errors';
 import { useAuthClient } from '../react/auth-client-context';
 import { useCountdown } from './countdown';
 
@@ -29,4 +30,19 @@ export function useResendCooldown(key: string) {
     setUntil(next);
   };
   return { left, start };
+}
+
+/**
+ * Shows why Resend code failed. A 429 waits on the Resend button only: the form's submit stays
+ * enabled, since checking a code already sent is not what the service limited.
+ */
+export function showResendError(
+  error: unknown,
+  cooldown: { start: (seconds?: number) => void },
+  showError: (error: unknown) => void,
+) {
+  if (!(error instanceof RateLimitError)) return showError(error);
+  if (error.retryAfter) cooldown.start(error.retryAfter);
+  const { operation, status, code } = error;
+  showError(new RateLimitError(error.message, { operation, status, code }));
 }

@@ -177,4 +177,21 @@ describe('ResetPasswordForm', () => {
     await u.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(onViewChange).toHaveBeenCalledWith('login');
   });
+
+  it('a refused Resend code waits on its button; Reset password stays enabled', async () => {
+    const app = createHarness({ clientHasApiKey: true });
+    const { user } = await app.createUser();
+    for (let i = 0; i < 3; i++) await app.client.requestResetUserPasswordOTP({ email: user.email });
+    const onSuccess = vi.fn();
+    app.renderApp(<ResetPasswordForm email={user.email} onSuccess={onSuccess} />);
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: 'Resend code' }));
+    await expectFormError('Too many attempts.');
+    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: submitName })).toBeEnabled();
+    await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
+    await u.click(firstOtpBox());
+    await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+  });
 });

@@ -148,4 +148,24 @@ describe('VerifyEmailForm', () => {
     expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
     expect(app.mailbox.messages(user.email)).toHaveLength(2);
   });
+
+  it('a refused Resend code waits on its button; the code already sent still verifies', async () => {
+    const app = createClockedHarness();
+    const { user } = await app.createUser();
+    const other = app.createClient();
+    for (let i = 0; i < 5; i++) {
+      await other.requestEmailVerificationOTP({ userId: user.id, email: user.email });
+    }
+    const onSuccess = vi.fn();
+    app.renderApp(<VerifyEmailForm email={user.email} userId={user.id} onSuccess={onSuccess} />);
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(formAlert()).toHaveTextContent('Too many attempts.'));
+    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Verify email' })).toBeEnabled();
+    expect(app.mailbox.messages(user.email)).toHaveLength(5);
+    await u.click(firstOtpBox());
+    await u.paste(app.mailbox.latestOtp(user.email, 'verify-email'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+  });
 });

@@ -6,7 +6,7 @@ import { useSession } from '../../../react/hooks/use-session';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, newPassword, otpCode } from '../../form-schemas';
 import { format } from '../../localization/auth-localization';
-import { useResendCooldown } from '../../resend-cooldown';
+import { showResendError, useResendCooldown } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { recoveryCodes } from '../forgot-password/use-forgot-password-form';
 
@@ -66,11 +66,7 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
         cooldown.start();
         form.setStatus(format(form.t.codeSent, { email: to }));
       },
-      (error: unknown) => {
-        const wait = (error as { retryAfter?: number }).retryAfter;
-        if (wait) cooldown.start(wait);
-        form.showError(error);
-      },
+      (error: unknown) => showResendError(error, cooldown, form.showError),
     );
   };
   return { ...form, email, resend, resendIn: cooldown.left, resendPending: forgot.isPending };

@@ -7,7 +7,7 @@ import { useVerifyEmail } from '../../../react/hooks/use-verify-email';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, otpCode } from '../../form-schemas';
 import { format } from '../../localization/auth-localization';
-import { useResendCooldown } from '../../resend-cooldown';
+import { showResendError, useResendCooldown } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
 const withEmail = z.object({ email: emailAddress(), otp: otpCode() });
@@ -65,11 +65,7 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
         cooldown.start();
         form.setStatus(format(form.t.codeSent, { email: to }));
       },
-      (error: unknown) => {
-        const wait = (error as { retryAfter?: number }).retryAfter;
-        if (wait) cooldown.start(wait);
-        form.showError(error);
-      },
+      (error: unknown) => showResendError(error, cooldown, form.showError),
     );
   };
   return {
