@@ -48,7 +48,8 @@ export async function resolveCredentials(
   let session = sessionId ? await parts.store.getSession(await sha256(sessionId)) : null;
   // A cookie that opens no session at all is stale; one of another app is left alone.
   let staleCookie = sessionId !== undefined && session === null;
-  if (session && session.session.expiresAt <= parts.now()) {
+  // Expired, or its user disabled since (disabling ends sessions; this covers a race with it).
+  if (session && (session.session.expiresAt <= parts.now() || session.user.isActive === false)) {
     await parts.store.deleteSession(session.session.idHash);
     session = null;
     staleCookie = true;

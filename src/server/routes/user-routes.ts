@@ -1,5 +1,11 @@
 import { forbidden, invalid, notFound } from '../http-error';
-import { body, clearIfOwn, requireActingOn, requireApiKey } from '../route-context';
+import {
+  body,
+  clearIfOwn,
+  type RouteContext,
+  requireActingOn,
+  requireApiKey,
+} from '../route-context';
 import { hashPassword } from '../secrets';
 import type { UserChanges } from '../store/auth-store';
 import { publicUser } from '../user-record';
@@ -12,6 +18,21 @@ const queryParam = (url: URL, name: string) => {
   if (values.length > 1) throw invalid({ [name]: 'Given more than once' });
   return values[0] === '' ? undefined : values[0];
 };
+
+/**
+ * `role` and `isActive` are the app's decisions about a user, not the user's: with a session
+ * alone, changing them is 403 (sending back the value already stored is no change).
+ */
+function requireKeyForAccountState(ctx: RouteContext, changes: UserChanges) {
+  if (ctx.hasApiKey || !ctx.session) return;
+  const { user } = ctx.session;
+  const changed = (['role', 'isActive'] as const).filter(
+    (field) => changes[field] !== undefined && changes[field] !== user[field],
+  );
+  if (changed.length > 0) {
+    throw forbidden(`Only the application API key may change ${changed.join(' and ')}.`);
+  }
+}
 
 export const userRoutes: Route[] = [
   {
@@ -60,14 +81,18 @@ export const userRoutes: Route[] = [
           .filter(([, value]) => value !== null && value !== undefined)
           .map(([key, value]) => [key, value === '' ? null : value]),
       );
+      requireKeyForAccountState(ctx, changes);
       if (changes.email !== undefined) changes.emailVerified = false;
       if (password) changes.passwordHash = await hashPassword(password, ctx.hashCost);
       changes.updatedAt = ctx.now();
-      const user = await ctx.store.updateUser(ctx.appId, userId, changes, {
-        endSessions: Boolean(password),
-      });
+      // A new password, or a disabled account, ends every session of the user.
+      const endSessions = Boolean(password) || changes.isActive === false;
+      const user = await ctx.store.updateUser(ctx.appId, userId, changes, { endSessions });
       if (!user) throw notFound('No such user.');
-      return { body: { user: publicUser(user) }, cookies: password ? clearIfOwn(ctx, userId) : [] };
+      return {
+        body: { user: publicUser(user) },
+        cookies: endSessions ? clearIfOwn(ctx, userId) : [],
+      };
     },
   },
   {
