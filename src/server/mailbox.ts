@@ -1,3 +1,5 @@
+import { lookupKey } from './store/auth-store';
+
 /** An OTP email as the dev mailbox keeps it and the mailer receives it. */
 export interface MailMessage {
   to: string;
@@ -10,7 +12,7 @@ export interface MailMessage {
 /** Sends OTP emails. The service awaits it; a throw fails the request (nothing half-done). */
 export type Mailer = (message: MailMessage) => void | Promise<void>;
 
-/** Keeps every message, per lower-cased address, oldest first. */
+/** Keeps every message, found by address (as lookupKey compares them), oldest first. */
 export function createMailbox() {
   const messages: MailMessage[] = [];
   return {
@@ -18,8 +20,8 @@ export function createMailbox() {
       messages.push(message);
     },
     for(email: string): MailMessage[] {
-      const key = email.trim().toLowerCase();
-      return messages.filter((message) => message.to.toLowerCase() === key);
+      const key = lookupKey(email);
+      return messages.filter((message) => lookupKey(message.to) === key);
     },
     all: (): readonly MailMessage[] => messages,
   };

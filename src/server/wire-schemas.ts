@@ -8,11 +8,13 @@ const text = (max: number) =>
   z
     .string()
     .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
+/** An email as stored: trimmed and NFC, so one address has one spelling (case is kept). */
 const email = () =>
   z
     .string()
     .check(
       z.trim(),
+      z.normalize('NFC'),
       z.minLength(1, 'Required'),
       z.maxLength(254, 'At most 254 characters'),
       z.regex(/^[^\s@]+@[^\s@]+$/, 'Not an email address'),

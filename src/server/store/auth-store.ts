@@ -8,7 +8,7 @@ export interface StoredUser {
   id: string;
   appId: string;
   name: string;
-  /** As given, trimmed. Unique per app, compared case-insensitively. */
+  /** As given, trimmed and NFC. Unique per app, compared by lookupKey. */
   email: string;
   /** Unique per app when set, compared case-insensitively. */
   username: string | null;
@@ -48,7 +48,7 @@ export type OtpPurpose = 'verify-email' | 'reset-password';
 /** A one-time code: one live code per (app, email, purpose); only its salted hash is kept. */
 export interface StoredOtp {
   appId: string;
-  /** Lower-cased email. */
+  /** The email's lookupKey. */
   emailKey: string;
   purpose: OtpPurpose;
   userId: string;
@@ -101,5 +101,8 @@ export interface AuthStore {
   close(): Promise<void>;
 }
 
-/** The case-insensitive key of an email or username. */
-export const lookupKey = (value: string) => value.trim().toLowerCase();
+/**
+ * The key an email or username is compared and indexed by: trimmed, lower-cased, then Unicode
+ * NFC, so `é` as one code point and as `e` plus a combining accent are one address.
+ */
+export const lookupKey = (value: string) => value.trim().toLowerCase().normalize('NFC');
