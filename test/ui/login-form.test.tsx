@@ -141,4 +141,36 @@ describe('LoginForm', () => {
     app.renderApp(<LoginForm />);
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
+
+  it('takes defaultValues, headingLevel, className and classNames', () => {
+    const app = createHarness();
+    app.renderApp(
+      <LoginForm
+        defaultValues={{ email: 'ada@example.test' }}
+        headingLevel={1}
+        className="my-form"
+        classNames={{ submit: 'my-submit', input: 'my-input' }}
+      />,
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.getByRole('form', { name: 'Sign in' })).toHaveClass('lk-form', 'my-form');
+    expect(heading).toHaveClass('lk-heading');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveClass('lk-submit', 'my-submit');
+    expect(screen.getByLabelText('Password')).toHaveClass('lk-input', 'my-input');
+  });
+
+  it('shows and hides the password with a named toggle', async () => {
+    const app = createHarness();
+    app.renderApp(<LoginForm />);
+    const u = setupUser();
+    const password = screen.getByLabelText('Password');
+    await u.type(password, 'secret-1');
+    expect(password).toHaveAttribute('type', 'password');
+    await u.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await u.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('secret-1');
+  });
 });

@@ -50,6 +50,7 @@ describe('ProfileForm', () => {
     const { app, user } = await loadedProfile({ onSuccess });
     // Changed elsewhere after the form loaded: a form sending every field would undo it.
     await app.service.store.updateUser('test-app', user.id, { phone: '+44 2' });
+    const updates = vi.spyOn(app.service.store, 'updateUser');
     const u = setupUser();
     await u.clear(screen.getByLabelText('Name'));
     await u.type(screen.getByLabelText('Name'), 'Ada King');
@@ -62,7 +63,14 @@ describe('ProfileForm', () => {
       phone: '+44 2',
       address: '12 St James Square',
     });
+    expect(updates.mock.calls[0]?.[2]).toEqual({ name: 'Ada King', updatedAt: expect.any(Number) });
     expect(screen.getByRole('status')).toHaveTextContent('Your changes were saved.');
+
+    // A second save sends only what changed since the first.
+    await u.type(screen.getByLabelText('Username'), 'ada');
+    await u.click(screen.getByRole('button', { name: submitName }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(2));
+    expect(updates.mock.calls[1]?.[2]).toEqual({ username: 'ada', updatedAt: expect.any(Number) });
   });
 
   it('clears an emptied optional field', async () => {

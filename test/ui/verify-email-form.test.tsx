@@ -168,4 +168,20 @@ describe('VerifyEmailForm', () => {
     await u.paste(app.mailbox.latestOtp(user.email, 'verify-email'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
+
+  it("falls back to the signed-in user's email and id", async () => {
+    const app = createClockedHarness();
+    const user = await app.signIn();
+    const onSuccess = vi.fn();
+    app.renderApp(<VerifyEmailForm onSuccess={onSuccess} />);
+    expect(await screen.findByText(new RegExp(`sent to ${user.email}`))).toBeVisible();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(app.mailbox.messages(user.email)).toHaveLength(1));
+    await u.click(firstOtpBox());
+    await u.paste(app.mailbox.latestOtp(user.email, 'verify-email'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(app.client.getSession().user?.emailVerified).toBe(true);
+  });
 });
