@@ -11,7 +11,7 @@ import { createAuthClient } from '../client/create-auth-client';
 import { AuthenticationError, ConfigurationError } from '../client/errors';
 import type { AuthUser } from '../client/types';
 import { AuthClientContext } from './auth-client-context';
-import { authKeys } from './auth-keys';
+import { authKeys, keyStartsWith } from './auth-keys';
 import { syncAcrossTabs } from './cross-tab-sync';
 import { sessionQueryOptions } from './query-options';
 import { type SessionSnapshot, snapshotOf, writeSession } from './session-snapshot';
@@ -73,7 +73,8 @@ function SessionKeeper({
   // password is a 401 too, `invalid_credentials`, and says nothing about the session.)
   useEffect(() => {
     const recheck = (error: unknown, key: readonly unknown[] | undefined) => {
-      const userScoped = key?.[0] === authKeys.all[0] && key[1] !== 'session';
+      const userScoped =
+        keyStartsWith(key, authKeys.user()) || keyStartsWith(key, authKeys.mutations());
       const sessionLost =
         error instanceof AuthenticationError &&
         error.status === 401 &&

@@ -14,7 +14,7 @@ import type {
   UserIdParams,
   VerifyEmailParams,
 } from '../client/types';
-import { authKeys } from './auth-keys';
+import { authKeys, keyStartsWith } from './auth-keys';
 import { forgetPasswords, withPasswords } from './password-fields';
 import { refreshSessionUser, type SessionSnapshot, writeSession } from './session-snapshot';
 
@@ -27,7 +27,7 @@ function authMutation<TData, TVariables>(
   onSuccess?: (data: TData, variables: TVariables, queryClient: QueryClient) => unknown,
 ) {
   return mutationOptions<TData, AuthError, TVariables>({
-    mutationKey: [...authKeys.all, 'mutation', name],
+    mutationKey: authKeys.mutation(name),
     // Offline, a sign-in fails at once with a NetworkError the form can show, instead of
     // waiting paused until the browser is back online.
     networkMode: 'always',
@@ -97,7 +97,7 @@ export const updateUserMutationOptions = (client: AuthClient) =>
       }
       return queryClient.invalidateQueries({
         queryKey: authKeys.user(),
-        predicate: (query) => query.queryKey[2] !== 'profile',
+        predicate: (query) => !keyStartsWith(query.queryKey, authKeys.profiles()),
       });
     },
   );
