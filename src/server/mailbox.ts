@@ -9,7 +9,11 @@ export interface MailMessage {
   sentAt: string;
 }
 
-/** Sends OTP emails. The service awaits it; a throw fails the request (nothing half-done). */
+/**
+ * Sends OTP emails. For send-verify-otp the service awaits it, and a throw fails the request.
+ * For forgot-password it is not awaited (its time or failure would tell whether the account
+ * exists): a failure is logged.
+ */
 export type Mailer = (message: MailMessage) => void | Promise<void>;
 
 /** Keeps every message, found by address (as lookupKey compares them), oldest first. */

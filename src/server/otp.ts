@@ -8,19 +8,34 @@ import { lookupKey, type OtpPurpose, type StoredUser } from './store/auth-store'
 const OTP_TTL_MS = 10 * 60 * 1000;
 const OTP_MAX_TRIES = 5;
 
-/** Issues a new code for `user` (cancelling the previous one) and mails it. */
-export async function issueOtp(ctx: RouteContext, user: StoredUser, purpose: OtpPurpose) {
+/** The key of the decoy code: no email has an empty key, so it is never looked up. */
+const DECOY_EMAIL_KEY = '';
+
+/**
+ * Issues a new code for `user` (cancelling the previous one) and mails it. Without a user (an
+ * unknown email at forgot-password) it does the same hashing and store write for a decoy that
+ * is never mailed, so the answer takes as long either way. With `mailInBackground` the mailer
+ * is not awaited (a slow or failing mailer would tell that the account exists); its failures
+ * are logged.
+ */
+export async function issueOtp(
+  ctx: RouteContext,
+  user: StoredUser | null,
+  purpose: OtpPurpose,
+  { mailInBackground = false } = {},
+) {
   const code = newOtp();
-  const emailKey = lookupKey(user.email);
+  const emailKey = user ? lookupKey(user.email) : DECOY_EMAIL_KEY;
   await ctx.store.putOtp({
     appId: ctx.appId,
     emailKey,
     purpose,
-    userId: user.id,
+    userId: user?.id ?? '',
     codeHash: await otpHash(code, `${ctx.appId}:${emailKey}:${purpose}`),
     expiresAt: ctx.now() + OTP_TTL_MS,
     attempts: 0,
   });
+  if (!user) return;
   const message = {
     to: user.email,
     kind: purpose,
@@ -28,7 +43,9 @@ export async function issueOtp(ctx: RouteContext, user: StoredUser, purpose: Otp
     sentAt: new Date(ctx.now()).toISOString(),
   };
   ctx.mailbox?.add(message);
-  await ctx.mailer?.(message);
+  const sending = Promise.resolve(ctx.mailer?.(message));
+  if (!mailInBackground) return sending;
+  sending.catch((error: unknown) => console.error('latchkey-server: the mailer failed', error));
 }
 
 /**
@@ -48,7 +65,16 @@ export async function consumeOtp(
     'invalid_otp',
     'That code is not right. Check the latest email or ask for a new code.',
   );
-  if (!otp) throw wrong;
+  if (!otp) {
+    // The same hashing and store write as for a wrong code, so no code and a wrong code (an
+    // unknown account and an existing one) take as long.
+    await safeEqual(
+      DECOY_EMAIL_KEY,
+      await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`),
+    );
+    await ctx.store.recordOtpFailure(ctx.appId, emailKey, purpose);
+    throw wrong;
+  }
   if (otp.expiresAt <= ctx.now()) {
     await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
     throw new HttpError(400, 'otp_expired', 'That code has expired. Ask for a new one.');

@@ -54,8 +54,10 @@ export const passwordRoutes: Route[] = [
       // Counted per email whether or not an account exists, and answered alike.
       limitAddress(ctx, (byAddress) => byAddress.otpEmails);
       limit(ctx.limits.forgot, `${ctx.appId}:${lookupKey(email)}`);
+      // An unknown email gets a decoy code (same work, nothing mailed): the answer and its
+      // timing are the same.
       const user = await ctx.store.getUser(ctx.appId, { email });
-      if (user) await issueOtp(ctx, user, 'reset-password');
+      await issueOtp(ctx, user, 'reset-password', { mailInBackground: true });
       return {
         body: { success: true, message: 'If an account uses this email, a code is on its way.' },
       };
