@@ -16,14 +16,9 @@ import { syncAcrossTabs } from './cross-tab-sync';
 import { sessionQueryOptions } from './query-options';
 import { type SessionSnapshot, snapshotOf, writeSession } from './session-snapshot';
 
-/** Props of {@link AuthProvider}. */
-export interface AuthProviderProps {
+/** Props of {@link AuthProvider} whatever the client comes from. */
+interface AuthProviderBaseProps {
   children?: ReactNode;
-  /** The client to use. Without it, one is created from `baseUrl`, `appId` and `apiKey`. */
-  client?: AuthClient;
-  baseUrl?: string;
-  appId?: string;
-  apiKey?: string;
   /** Else the enclosing QueryClientProvider's, else one of its own. */
   queryClient?: QueryClient;
   /**
@@ -38,6 +33,32 @@ export interface AuthProviderProps {
   /** Follow sign-ins and sign-outs of the app's other tabs. Default true. */
   crossTabSync?: boolean;
 }
+
+/** An AuthProvider over a client of your own (`createAuthClient`, or a test's). */
+export interface AuthProviderClientProps extends AuthProviderBaseProps {
+  /** The client every hook below uses. */
+  client: AuthClient;
+  baseUrl?: never;
+  appId?: never;
+  apiKey?: never;
+}
+
+/** An AuthProvider that creates its client from the service's address and your app. */
+export interface AuthProviderConfigProps extends AuthProviderBaseProps {
+  client?: never;
+  /** The service's base URL, e.g. `https://auth.example.com/api`, or `/api` behind a dev proxy. */
+  baseUrl: string;
+  /** Your application's id, sent as `X-App-Id` on every request. */
+  appId: string;
+  /**
+   * Your app's public API key, sent as `X-API-Key`. Password recovery (forgot, reset) needs it;
+   * without it those hooks fail with a ConfigurationError `api_key_required`, before any request.
+   */
+  apiKey?: string;
+}
+
+/** Props of {@link AuthProvider}: a `client`, or `baseUrl` and `appId` (and `apiKey`) to create one. */
+export type AuthProviderProps = AuthProviderClientProps | AuthProviderConfigProps;
 
 /** Keeps the session query observed (the one start-up check) and the cache in step. */
 function SessionKeeper({

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook } from '@testing-library/react';
-import { AuthProvider, type AuthProviderProps } from 'latchkey/react';
+import { AuthProvider, type AuthProviderClientProps } from 'latchkey/react';
 import { createTestAuth, type TestAuthOptions } from 'latchkey/testing';
 import { type ReactNode, StrictMode } from 'react';
 
@@ -12,17 +12,17 @@ export function createHarness(options: TestAuthOptions = {}) {
   // Like a browser app: the client has no API key (so a session scopes what it may read).
   const auth = createTestAuth({ clientHasApiKey: false, ...options });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const provider = (children: ReactNode, props: Partial<AuthProviderProps>) => (
+  const provider = (children: ReactNode, props: Partial<AuthProviderClientProps>) => (
     <AuthProvider client={auth.client} queryClient={queryClient} crossTabSync={false} {...props}>
       {children}
     </AuthProvider>
   );
   const renderApp = (
     ui: ReactNode,
-    { strict = false, ...props }: Partial<AuthProviderProps> & { strict?: boolean } = {},
+    { strict = false, ...props }: Partial<AuthProviderClientProps> & { strict?: boolean } = {},
   ) => render(strict ? <StrictMode>{provider(ui, props)}</StrictMode> : provider(ui, props));
   /** Renders a hook inside the provider. */
-  const renderAuthHook = <T,>(hook: () => T, props: Partial<AuthProviderProps> = {}) =>
+  const renderAuthHook = <T,>(hook: () => T, props: Partial<AuthProviderClientProps> = {}) =>
     renderHook(hook, { wrapper: ({ children }) => provider(children, props) });
   /** Forgets the requests so far (seeding sends some). */
   const clearRequests = () => {

@@ -1,5 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type {
+  AuthClient,
   AuthError,
   AuthUser,
   CheckUserResponse,
@@ -19,6 +20,8 @@ import {
   useUserProfile,
 } from 'latchkey/react';
 import { describe, expectTypeOf, it } from 'vitest';
+
+declare const client: AuthClient;
 
 describe('React API types', () => {
   it('useSession', () => {
@@ -68,6 +71,15 @@ describe('React API types', () => {
       crossTabSync={false}
     />;
     // @ts-expect-error refetchInterval is a number or false
-    <AuthProvider refetchInterval="often" />;
+    <AuthProvider client={client} refetchInterval="often" />;
+    // @ts-expect-error a baseUrl needs its appId
+    <AuthProvider baseUrl="https://auth.example" />;
+    // @ts-expect-error an appId needs its baseUrl
+    <AuthProvider appId="app" apiKey="key_public" />;
+    // @ts-expect-error a client, or baseUrl and appId: not both
+    <AuthProvider client={client} appId="app" />;
+    // @ts-expect-error nothing to create a client from
+    <AuthProvider>{null}</AuthProvider>;
+    <AuthProvider baseUrl="/api" appId="app" apiKey="key_public" />;
   });
 });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { screen } from '@testing-library/react';
 import { AuthProvider, useSession } from 'latchkey/react';
 import { createTestAuth } from 'latchkey/testing';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createHarness, eventually } from './harness';
@@ -101,8 +102,10 @@ describe('start-up', () => {
       </AuthProvider>,
     );
     expect(html).toContain('loading');
-    expect(() => renderToString(<AuthProvider>{null}</AuthProvider>)).toThrow(/baseUrl/);
-    expect(() => renderToString(<AuthProvider>{null}</AuthProvider>)).toThrow(
+    // As JavaScript (or a props object built at run time) can call it: the types forbid this.
+    const Untyped = AuthProvider as (props: { children?: ReactNode }) => ReactNode;
+    expect(() => renderToString(<Untyped>{null}</Untyped>)).toThrow(/baseUrl/);
+    expect(() => renderToString(<Untyped>{null}</Untyped>)).toThrow(
       /<AuthProvider> needs a `client`/,
     );
   });
