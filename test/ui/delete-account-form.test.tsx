@@ -57,6 +57,7 @@ describe('DeleteAccountForm', () => {
     await u.type(within(dialog).getByLabelText(confirmLabel), 'DELETE');
     await u.click(confirmButton(dialog));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ success: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(sent(app, 'DELETE /users/delete/')).toHaveLength(1);
     expect(await app.service.store.getUser('test-app', { id: user.id })).toBeFalsy();
     expect(app.client.getSession().status).toBe('unauthenticated');

@@ -33,7 +33,15 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
   const remove = useDeleteUser();
   const [open, setOpen] = useState(false);
   const word = useAuthLocalization(props.localization).deleteAccountConfirmWord;
-  const form = useAuthForm(props, {
+  // Once deleted, the dialog closes: nothing is left to confirm.
+  const withClose: DeleteAccountFormProps = {
+    ...props,
+    onSuccess: (result) => {
+      setOpen(false);
+      props.onSuccess?.(result);
+    },
+  };
+  const form = useAuthForm(withClose, {
     schema: z.object({
       confirm: z.string().check(z.refine((value) => value.trim() === word, 'errorConfirmWord')),
     }),
