@@ -22,14 +22,33 @@ export function createMemoryStore(): AuthStore {
     `${appId}\u0000${emailKey}\u0000${purpose}`;
   const copy = <T>(value: T): T => structuredClone(value);
 
-  function conflict(user: StoredUser, ignoreId?: string): StoreConflictError | undefined {
-    for (const other of users.values()) {
-      if (other.appId !== user.appId || other.id === ignoreId) continue;
-      if (lookupKey(other.email) === lookupKey(user.email)) return new StoreConflictError('email');
-      if (user.username && other.username && lookupKey(other.username) === lookupKey(user.username))
-        return new StoreConflictError('username');
-    }
+  // Unique keys → user id, so look-ups and conflict checks never scan every user.
+  const byEmail = new Map<string, string>();
+  const byUsername = new Map<string, string>();
+  const emailOf = (user: StoredUser) => userKey(user.appId, lookupKey(user.email));
+  const usernameOf = (user: StoredUser) =>
+    user.username ? userKey(user.appId, lookupKey(user.username)) : undefined;
+
+  function conflict(user: StoredUser): StoreConflictError | undefined {
+    const emailOwner = byEmail.get(emailOf(user));
+    if (emailOwner !== undefined && emailOwner !== user.id) return new StoreConflictError('email');
+    const username = usernameOf(user);
+    const usernameOwner = username === undefined ? undefined : byUsername.get(username);
+    if (usernameOwner !== undefined && usernameOwner !== user.id)
+      return new StoreConflictError('username');
     return undefined;
+  }
+
+  function index(user: StoredUser) {
+    byEmail.set(emailOf(user), user.id);
+    const username = usernameOf(user);
+    if (username !== undefined) byUsername.set(username, user.id);
+  }
+
+  function unindex(user: StoredUser) {
+    byEmail.delete(emailOf(user));
+    const username = usernameOf(user);
+    if (username !== undefined) byUsername.delete(username);
   }
 
   function endSessionsOf(appId: string, userId: string) {
@@ -39,18 +58,13 @@ export function createMemoryStore(): AuthStore {
   }
 
   function findUser(appId: string, key: Parameters<AuthStore['getUser']>[1]) {
-    if ('id' in key) return users.get(userKey(appId, key.id));
-    for (const user of users.values()) {
-      if (user.appId !== appId) continue;
-      if ('email' in key && lookupKey(user.email) === lookupKey(key.email)) return user;
-      if (
-        'username' in key &&
-        user.username &&
-        lookupKey(user.username) === lookupKey(key.username)
-      )
-        return user;
-    }
-    return undefined;
+    const id =
+      'id' in key
+        ? key.id
+        : 'email' in key
+          ? byEmail.get(userKey(appId, lookupKey(key.email)))
+          : byUsername.get(userKey(appId, lookupKey(key.username)));
+    return id === undefined ? undefined : users.get(userKey(appId, id));
   }
 
   return {
@@ -58,6 +72,7 @@ export function createMemoryStore(): AuthStore {
       const error = conflict(user);
       if (error) throw error;
       users.set(userKey(user.appId, user.id), copy(user));
+      index(user);
     },
     async getUser(appId, key) {
       const user = findUser(appId, key);
@@ -67,9 +82,11 @@ export function createMemoryStore(): AuthStore {
       const current = users.get(userKey(appId, id));
       if (!current) return null;
       const next = { ...current, ...copy(changes) };
-      const error = conflict(next, id);
+      const error = conflict(next);
       if (error) throw error;
+      unindex(current);
       users.set(userKey(appId, id), next);
+      index(next);
       if (options.endSessions) endSessionsOf(appId, id);
       return copy(next);
     },
@@ -77,6 +94,7 @@ export function createMemoryStore(): AuthStore {
       const user = users.get(userKey(appId, id));
       if (!user) return false;
       users.delete(userKey(appId, id));
+      unindex(user);
       endSessionsOf(appId, id);
       for (const [key, otp] of otps) if (otp.appId === appId && otp.userId === id) otps.delete(key);
       return true;
