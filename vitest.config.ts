@@ -1,3 +1,4 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { findChromium } from './scripts/find-chromium.mjs';
@@ -20,6 +21,22 @@ const chromium = playwright({
       '--disable-quic',
       '--disable-dev-shm-usage',
     ],
+  },
+});
+
+/** The story tests in one theme (the preview reads STORYBOOK_THEME for its initial global). */
+const storybookProject = (theme: 'light' | 'dark') => ({
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  test: {
+    name: `storybook-${theme}`,
+    env: { STORYBOOK_THEME: theme },
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' as const }],
+      screenshotFailures: false,
+    },
   },
 });
 
@@ -90,6 +107,10 @@ export default defineConfig({
           },
         },
       },
+      // Every story as a test in Chromium (render, play function, axe with a11y.test =
+      // 'error'), once per theme. Aliases and pre-bundled dependencies: .storybook/main.ts.
+      storybookProject('light'),
+      storybookProject('dark'),
     ],
   },
 });

@@ -1,0 +1,33 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { importAliases } from '../test/support/import-aliases';
+
+/**
+ * Storybook for latchkey/ui. Every story's backend is the reference service itself, in the
+ * browser (latchkey/testing's createTestAuth), so no fixture can drift from the service.
+ */
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Offline: nothing phones home.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      // The package's names and `#` imports as a browser app resolves them, from the sources.
+      resolve: { alias: importAliases({ cookieJar: 'browser', serverPlatform: 'browser' }) },
+      // Pre-bundled up front: discovering them mid-run makes Vite reload the page.
+      optimizeDeps: {
+        include: [
+          'react-hook-form',
+          '@hookform/resolvers/zod',
+          'radix-ui',
+          'tough-cookie',
+          'zod/mini',
+          '@tanstack/react-query',
+        ],
+      },
+    }),
+};
+
+export default config;

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChangePasswordForm } from 'latchkey/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { seededPassword, signInAda } from './support/auth-story';
+import { expectFieldError, expectFormError, service } from './support/play';
+import { authOf } from './support/story-context';
+
+/** The signed-in user's password (`changePassword`); every session ends after it. */
+const meta = {
+  title: 'Forms/ChangePasswordForm',
+  component: ChangePasswordForm,
+  args: { onSuccess: fn(), onError: fn() },
+  parameters: { auth: service((auth) => signInAda(auth).then(() => {})) },
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillAndSubmit = async (canvasElement: HTMLElement, current = seededPassword) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Current password'), current);
+  await userEvent.type(canvas.getByLabelText('New password'), 'new-password-2');
+  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+  return canvas;
+};
+
+/** Nothing typed yet; each password has its Show password toggle. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const toggles = within(canvasElement).getAllByRole('button', { name: 'Show password' });
+    await expect(toggles).toHaveLength(2);
+  },
+};
+
+/** Submitted empty. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change password' }));
+    await expectFieldError(canvasElement, 'Current password', /required/);
+    await expect(within(canvasElement).getByLabelText('Current password')).toHaveFocus();
+  },
+};
+
+/** The service is slow: the form is busy. */
+export const Submitting: Story = {
+  parameters: {
+    auth: service(async (auth) => {
+      await signInAda(auth);
+      auth.network.setLatency(60_000, '/users/change-password');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** A wrong current password: said on Current password. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'not-the-password');
+    await expectFieldError(canvasElement, 'Current password', /current password is wrong/);
+  },
+};
+
+/** The service cannot be reached. */
+export const NetworkDown: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    authOf({ loaded }).network.setOffline(true);
+    await fillAndSubmit(canvasElement);
+    await expectFormError(canvasElement, /cannot be reached/);
+  },
+};
+
+/** Changed: `onSuccess` runs; the session has ended. */
+export const Success: Story = {
+  play: async ({ canvasElement, args, loaded }) => {
+    await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
+    await expect(authOf({ loaded }).client.getSession().status).toBe('unauthenticated');
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ForgotPasswordForm } from 'latchkey/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { seedAda } from './support/auth-story';
+import { expectFieldError, expectFormError, service } from './support/play';
+
+/** Asks for a reset code (`requestResetUserPasswordOTP`); unknown addresses answer the same. */
+const meta = {
+  title: 'Forms/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  args: { onSuccess: fn(), onError: fn(), onViewChange: fn() },
+  parameters: { auth: service((auth) => seedAda(auth).then(() => {})) },
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submitEmail = async (canvasElement: HTMLElement, email = 'ada@example.com') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
+  return canvas;
+};
+
+/** Nothing typed yet. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back to sign in' })).toBeVisible();
+  },
+};
+
+/** A malformed address: said on the field, nothing sent. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement, args }) => {
+    await submitEmail(canvasElement, 'ada');
+    await expectFieldError(canvasElement, 'Email', /valid email address/);
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** The service is slow: the form is busy. */
+export const Submitting: Story = {
+  parameters: {
+    auth: service((auth) => auth.network.setLatency(60_000, '/users/forgot-password')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submitEmail(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** Three codes asked for in 15 minutes already: the fourth waits, with a countdown. */
+export const RateLimited: Story = {
+  parameters: {
+    auth: service(async (auth) => {
+      for (let i = 0; i < 3; i++) {
+        await auth.client.requestResetUserPasswordOTP({ email: 'ada@example.com' });
+      }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submitEmail(canvasElement);
+    await expectFormError(canvasElement, /Too many attempts/);
+    await expect(await canvas.findByRole('button', { name: /Try again in \d+ s/ })).toBeDisabled();
+  },
+};
+
+/** The service cannot be reached. */
+export const NetworkDown: Story = {
+  parameters: { auth: service((auth) => auth.network.setOffline(true)) },
+  play: async ({ canvasElement }) => {
+    await submitEmail(canvasElement);
+    await expectFormError(canvasElement, /cannot be reached/);
+  },
+};
+
+/** No API key given to AuthProvider: a configuration error, before any request. */
+export const MissingApiKey: Story = {
+  parameters: { auth: service(() => {}, { clientHasApiKey: false }) },
+  play: async ({ canvasElement }) => {
+    await submitEmail(canvasElement);
+    await expectFormError(canvasElement, /pass apiKey to AuthProvider/);
+  },
+};
+
+/** Sent: `onSuccess` gets the address (the same for an unknown one). */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    await submitEmail(canvasElement);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ email: 'ada@example.com' }));
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ResetPasswordForm } from 'latchkey/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type AuthStory, seedAda } from './support/auth-story';
+import { expectFieldError, otherCode, service, typeCode } from './support/play';
+import { authOf } from './support/story-context';
+
+/** Ada forgot her password and was sent a reset code. */
+const resetCodeSent = async (auth: AuthStory) => {
+  await seedAda(auth);
+  await auth.client.requestResetUserPasswordOTP({ email: 'ada@example.com' });
+};
+
+/** The reset code and a new password (`resetUserPassword`); it creates no session. */
+const meta = {
+  title: 'Forms/ResetPasswordForm',
+  component: ResetPasswordForm,
+  args: { email: 'ada@example.com', onSuccess: fn(), onError: fn(), onViewChange: fn() },
+  parameters: { auth: service(resetCodeSent) },
+} satisfies Meta<typeof ResetPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const latestCode = (loaded: Record<string, unknown>) =>
+  authOf({ loaded }).mailbox.latestOtp('ada@example.com', 'reset-password');
+
+/** The new password first: a complete code submits the form. */
+const fillAndSubmit = async (canvasElement: HTMLElement, code: string) => {
+  await userEvent.type(within(canvasElement).getByLabelText('New password'), 'new-password-2');
+  await typeCode(canvasElement, code);
+};
+
+/** The email carried from the forgot-password form. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/ada@example.com/)).toBeVisible();
+  },
+};
+
+/** No email given and nobody signed in: an Email field is shown. */
+export const WithoutEmail: Story = {
+  args: { email: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Email')).toBeVisible();
+  },
+};
+
+/** Submitted empty: the code and the new password say what they need. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset password' }));
+    await expectFieldError(canvasElement, 'Digit 1 of 6', /required/);
+    await expectFieldError(canvasElement, 'New password', /required|at least 8/);
+  },
+};
+
+/** A wrong code: on the code field. */
+export const WrongCode: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await fillAndSubmit(canvasElement, otherCode(latestCode(loaded)));
+    await expectFieldError(canvasElement, 'Digit 1 of 6', /wrong or no longer valid/);
+  },
+};
+
+/** The code is older than 10 minutes. */
+export const ExpiredCode: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    authOf({ loaded }).advanceClock(11 * 60_000);
+    await fillAndSubmit(canvasElement, latestCode(loaded));
+    await expectFieldError(canvasElement, 'Digit 1 of 6', /expired/);
+  },
+};
+
+/** Reset: the new password works, the old one no longer does. */
+export const Success: Story = {
+  play: async ({ canvasElement, args, loaded }) => {
+    await fillAndSubmit(canvasElement, latestCode(loaded));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ email: 'ada@example.com' }));
+    const other = authOf({ loaded }).createClient();
+    await expect(
+      other.loginUser({ email: 'ada@example.com', password: 'new-password-2' }),
+    ).resolves.toBeTruthy();
+  },
+};
