@@ -28,7 +28,12 @@ export class HttpError extends Error {
 export const invalid = (
   fields: Record<string, string>,
   message = 'Some fields are missing or invalid.',
-) => new HttpError(400, 'validation_failed', message, { fields });
+  options?: ErrorOptions,
+) => {
+  const error = new HttpError(400, 'validation_failed', message, { fields });
+  if (options?.cause !== undefined) error.cause = options.cause;
+  return error;
+};
 
 export const unauthenticated = (message = 'Sign in first.') =>
   new HttpError(401, 'unauthenticated', message);

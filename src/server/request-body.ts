@@ -19,7 +19,11 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch((cause: unknown) => {
+        // The client went away mid-body (or the host's stream failed): bad input, not a fault
+        // of the service, so it is answered (to no one, usually) rather than logged.
+        throw invalid({ body: 'Cut off' }, 'The request body ended early.', { cause });
+      });
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
