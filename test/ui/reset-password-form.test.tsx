@@ -194,4 +194,22 @@ describe('ResetPasswordForm', () => {
     await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
+
+  it("falls back to the signed-in user's email", async () => {
+    const app = createHarness({ clientHasApiKey: true });
+    const { user, password } = await app.createUser();
+    await app.signIn({ email: user.email, password });
+    await app.client.requestResetUserPasswordOTP({ email: user.email });
+    const onSuccess = vi.fn();
+    const { container } = app.renderApp(<ResetPasswordForm onSuccess={onSuccess} />);
+    await waitFor(() =>
+      expect(container.querySelector('input[name="username"]')).toHaveValue(user.email),
+    );
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    const u = setupUser();
+    await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
+    await u.click(firstOtpBox());
+    await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ email: user.email }));
+  });
 });
