@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { originRefusalPrinter, startupSummary } from './cli-output';
 import type { MailMessage } from './mailbox';
 import { type AuthServer, startAuthServer } from './start-auth-server';
 import type { AuthStore } from './store/auth-store';
@@ -87,11 +88,17 @@ const printMail = (message: MailMessage) => {
   console.log(`latchkey-server: mail to ${message.to} (${message.kind}): code ${message.otp}`);
 };
 
+/** A server the command started, with the lines that describe it. */
+export interface CliServer extends AuthServer {
+  /** Printed under the startup line: apps and keys, origins, data, mailbox. */
+  summary: readonly string[];
+}
+
 /** Runs the command; resolves with the server once it listens (undefined for --help). */
 export async function main(
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
-): Promise<AuthServer | undefined> {
+): Promise<CliServer | undefined> {
   const flags = parseFlags(argv);
   if (flags.help) {
     console.log(usage);
@@ -107,16 +114,29 @@ export async function main(
     devMailbox: flags.devMailbox,
     trustProxy: flags.trustProxy,
     mailer: printMail,
+    onOriginRefused: originRefusalPrinter(),
     store,
   });
-  return server;
+  const summary = startupSummary({
+    url: server.url,
+    apps: flags.apps,
+    origins: flags.origins,
+    storage: flags.memory
+      ? { kind: 'memory' }
+      : env.DATABASE_URL
+        ? { kind: 'postgres' }
+        : { kind: 'folder', path: flags.data },
+    devMailbox: flags.devMailbox,
+  });
+  return Object.assign(server, { summary });
 }
 
 /**
  * Stops cleanly on SIGTERM/SIGINT (requests in flight finish, the store is closed, exit 0),
- * then prints the startup line: whoever waits for that line may signal at once.
+ * then prints the startup line (always the first line: tools parse it) and the summary under
+ * it: whoever waits for that line may signal at once.
  */
-export function serveUntilSignalled(server: AuthServer) {
+export function serveUntilSignalled(server: AuthServer & { summary?: readonly string[] }) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -133,4 +153,5 @@ export function serveUntilSignalled(server: AuthServer) {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
   console.log(`latchkey-server listening on ${server.url}`);
+  for (const line of server.summary ?? []) console.log(line);
 }

@@ -8,9 +8,15 @@ const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 export function corsHeaders(
   allowed: (origin: string) => boolean,
   request: Request,
+  onRefused?: (origin: string) => void,
 ): Record<string, string> {
   const origin = request.headers.get('origin');
-  if (!origin || !allowed(origin)) return {};
+  if (!origin) return {};
+  if (!allowed(origin)) {
+    // Browsers send Origin on same-origin POSTs too: that is no refusal worth reporting.
+    if (onRefused && origin !== originOf(request.url)) onRefused(origin);
+    return {};
+  }
   const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
@@ -22,4 +28,12 @@ export function corsHeaders(
     headers['Access-Control-Max-Age'] = '600';
   }
   return headers;
+}
+
+function originOf(url: string) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }

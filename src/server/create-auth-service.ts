@@ -34,6 +34,11 @@ export interface AuthServiceOptions {
    * function deciding per origin. Default none.
    */
   origins?: readonly string[] | ((origin: string) => boolean);
+  /**
+   * Called with each browser origin refused CORS (an `Origin` not allowed by `origins`, other
+   * than the service's own), e.g. to tell the developer which origin to add.
+   */
+  onOriginRefused?: (origin: string) => void;
   /** scrypt cost for new password hashes. Default N=2^15, r=8, p=1. */
   hashCost?: PasswordHashCost;
   /** Session lifetime in seconds (also the cookie's Max-Age). Default 30 days. */
@@ -164,7 +169,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
   }
 
   const service = async (request: Request, call: AuthServiceCall = {}): Promise<Response> => {
-    const cors = corsHeaders(originAllowed, request);
+    const cors = corsHeaders(originAllowed, request, options.onOriginRefused);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     try {
       const url = new URL(request.url);

@@ -1,79 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { defaultOrigins, parseFlags } from '../../src/server/cli';
+import { cliHarness, post } from './cli-harness';
 
-const root = resolve(import.meta.dirname, '../..');
-let work = '';
-let bin = '';
+const cli = cliHarness();
+const run = cli.run;
 
-// The command as it ships: the bin entry bundled with its dependencies left as imports.
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'latchkey-cli-'));
-  bin = join(root, 'node_modules', '.cache', `latchkey-server-${process.pid}.mjs`);
-  await build({
-    entryPoints: [join(root, 'src/bin/latchkey-server.ts')],
-    outfile: bin,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-});
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-  await rm(bin, { force: true });
-});
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-async function run(args: string[], env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, [bin, ...args], {
-    cwd: work,
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no startup line:\n${output}`)), 30_000);
-    const check = () => {
-      const found = /latchkey-server listening on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on('data', check);
-    exit.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`exited before listening:\n${output}`));
-    });
-  });
-  return { child, url, output: () => output, exit };
-}
-
-const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'X-App-Id': 'demo-app', 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
 const account = { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' };
 
 describe('parseFlags', () => {
@@ -140,7 +73,7 @@ describe('parseFlags', () => {
 
 describe('latchkey-server, the command', () => {
   it('serves on the port it prints, keeps data in --data across a SIGTERM restart, exits 0', async () => {
-    const data = join(work, 'data');
+    const data = join(cli.work, 'data');
     const first = await run(['--port', '0', '--data', data]);
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await post(first.url, '/users/signup', account)).status).toBe(201);
@@ -153,10 +86,7 @@ describe('latchkey-server, the command', () => {
     expect(sent.status).toBe(200);
     // The child's stdout may arrive after the HTTP answer: wait for the line.
     const mailLine = /mail to ada@example.com \(reset-password\): code \d{6}/;
-    for (let i = 0; i < 200 && !mailLine.test(first.output()); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    expect(first.output()).toMatch(mailLine);
+    expect(await first.waitFor(mailLine)).toMatch(mailLine);
     const mailbox = await (await fetch(`${first.url}/__dev/mailbox?email=ada@example.com`)).json();
     expect(mailbox.messages).toHaveLength(1);
     first.child.kill('SIGTERM');
@@ -173,7 +103,7 @@ describe('latchkey-server, the command', () => {
   }, 90_000);
 
   it('loses nothing it acknowledged when killed with SIGKILL', async () => {
-    const data = join(work, 'killed');
+    const data = join(cli.work, 'killed');
     const first = await run(['--port', '0', '--data', data]);
     expect((await post(first.url, '/users/signup', account)).status).toBe(201);
     first.child.kill('SIGKILL');
@@ -188,10 +118,10 @@ describe('latchkey-server, the command', () => {
   }, 90_000);
 
   it('refuses a second server on the same --data folder, naming the folder and the holder', async () => {
-    const data = join(work, 'shared');
+    const data = join(cli.work, 'shared');
     const first = await run(['--port', '0', '--data', data]);
-    const second = spawn(process.execPath, [bin, '--port', '0', '--data', data], {
-      cwd: work,
+    const second = spawn(process.execPath, [cli.bin, '--port', '0', '--data', data], {
+      cwd: cli.work,
       env: { ...process.env, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -237,8 +167,8 @@ describe('latchkey-server, the command', () => {
   }, 60_000);
 
   it('explains a bad flag and exits 1', async () => {
-    const child = spawn(process.execPath, [bin, '--port', 'nope'], {
-      cwd: work,
+    const child = spawn(process.execPath, [cli.bin, '--port', 'nope'], {
+      cwd: cli.work,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

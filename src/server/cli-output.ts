@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+
+/** What the startup summary describes. */
+export interface StartupFacts {
+  url: string;
+  apps: Record<string, string>;
+  origins: readonly string[];
+  /** Where data lives: the folder, or how else it is kept. */
+  storage: { kind: 'memory' } | { kind: 'postgres' } | { kind: 'folder'; path: string };
+  devMailbox: boolean;
+}
+
+/**
+ * The lines printed under `latchkey-server listening on ...` (which stays the first line: tools
+ * parse it): what a developer needs to call the service and read its mail.
+ */
+export function startupSummary(facts: StartupFacts): string[] {
+  const apps = Object.entries(facts.apps).map(([appId, key]) => `${appId} (API key ${key})`);
+  const data =
+    facts.storage.kind === 'memory'
+      ? 'in memory (--memory): nothing is kept'
+      : facts.storage.kind === 'postgres'
+        ? 'PostgreSQL at DATABASE_URL'
+        : `${resolve(facts.storage.path)} (--data, locked while this runs)`;
+  return [
+    `  apps:    ${apps.join(', ')}`,
+    `  origins: ${facts.origins.join(', ') || 'none'} (allow another with --origin <url>)`,
+    `  data:    ${data}`,
+    `  mailbox: ${facts.devMailbox ? `${facts.url}/__dev/mailbox?email=<address>` : 'off (--no-dev-mailbox)'}`,
+  ];
+}
+
+/** Most refused origins it names; past that a flood of origins prints nothing more. */
+const MAX_NAMED_ORIGINS = 100;
+
+/**
+ * Prints, once per origin, that a browser origin was refused CORS: the page then sees only a
+ * network error, so the console is where the developer learns which flag fixes it.
+ */
+export function originRefusalPrinter(print: (line: string) => void = console.log) {
+  const named = new Set<string>();
+  return (origin: string) => {
+    if (named.has(origin) || named.size >= MAX_NAMED_ORIGINS) return;
+    named.add(origin);
+    print(
+      `latchkey-server: refused CORS for origin ${origin} (not on the allowlist); ` +
+        `start with --origin ${origin} to allow it`,
+    );
+  };
+}

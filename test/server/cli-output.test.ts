@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliHarness } from './cli-harness';
+
+const cli = cliHarness();
+
+describe('what latchkey-server prints', () => {
+  it('the listening line first, then the apps and keys, origins, data folder and mailbox', async () => {
+    const data = join(cli.work, 'printed');
+    const server = await cli.run([
+      '--port',
+      '0',
+      '--data',
+      data,
+      '--app',
+      'shop:shop-key',
+      '--origin',
+      'http://app.test:5173',
+    ]);
+    const output = await server.waitFor(/mailbox: /);
+    expect(output.split('\n')[0]).toMatch(
+      /^latchkey-server listening on http:\/\/127\.0\.0\.1:\d+$/,
+    );
+    expect(output).toMatch(/apps: +shop \(API key shop-key\)/);
+    expect(output).toMatch(/origins: +http:\/\/app\.test:5173 .*--origin/);
+    expect(output).toContain(data);
+    expect(output).toContain(`mailbox: ${server.url}/__dev/mailbox?email=`);
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+  }, 60_000);
+
+  it('a line naming --origin when it refuses a browser origin, once per origin', async () => {
+    const server = await cli.run(['--port', '0', '--memory']);
+    const fromOrigin = (origin: string) =>
+      fetch(`${server.url}/users/session`, { headers: { 'X-App-Id': 'demo-app', Origin: origin } });
+    await fromOrigin('http://localhost:3000');
+    await fromOrigin('http://localhost:5173');
+    await fromOrigin('http://localhost:3000');
+    await fromOrigin('http://localhost:4000');
+    const output = await server.waitFor(/refused CORS for origin http:\/\/localhost:4000/);
+    const lines = output.split('\n').filter((line) => line.includes('refused CORS'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('--origin http://localhost:3000');
+    // An allowed origin (a default one) is not reported.
+    expect(output).not.toContain('refused CORS for origin http://localhost:5173');
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+  }, 60_000);
+});
