@@ -71,7 +71,7 @@ try {
     JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }),
   );
   cpSync(join(root, 'scripts', 'consumer-app'), join(app, 'src'), { recursive: true });
-  const appFiles = ['src/client.ts', 'src/react.tsx', 'src/server.ts'];
+  const appFiles = ['src/client.ts', 'src/react.tsx', 'src/server.ts', 'src/register.ts'];
 
   for (const name of Object.keys(resolutions)) {
     const clean = compile(name, appFiles);

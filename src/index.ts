@@ -13,6 +13,7 @@ export {
   ServiceError,
 } from './client/errors';
 export { type OperationName, operationNames } from './client/operations';
+export type { Register, RegisteredUserFields } from './client/register';
 export {
   changePasswordParamsSchema,
   checkSessionResponseSchema,

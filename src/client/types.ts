@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { NetworkError } from './errors';
+import type { Register, RegisteredUserFields } from './register';
 import type {
   changePasswordParamsSchema,
   checkSessionResponseSchema,
@@ -41,12 +42,15 @@ export type RequestPasswordResetParams = z.infer<typeof requestPasswordResetPara
 /** Parameters of `resetUserPassword`. */
 export type ResetPasswordParams = z.infer<typeof resetPasswordParamsSchema>;
 
-/** A user record as returned by the service (never carries a password). */
-export type AuthUser = z.infer<typeof userSchema>;
+/**
+ * A user record as returned by the service (never carries a password), with the app's own
+ * fields when it declares them on {@link Register}.
+ */
+export type AuthUser = z.infer<typeof userSchema> & RegisteredUserFields;
 /** Answer of `signupUser`. */
-export type SignupResponse = z.infer<typeof signupResponseSchema>;
+export type SignupResponse = z.infer<typeof signupResponseSchema> & { user: AuthUser };
 /** Answer of `loginUser`. */
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema> & { user?: AuthUser };
 /** Answer of `logoutUser`: `success:false` when the server call failed (signed out locally anyway). */
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 /** Answer of `checkIfUserExists`. */
@@ -59,6 +63,7 @@ export type ServiceResult = z.infer<typeof serviceResultSchema>;
  * service could not be reached, so a UI can tell "offline" from "signed out".
  */
 export type CheckSessionResponse = z.infer<typeof checkSessionResponseSchema> & {
+  user?: AuthUser;
   error?: NetworkError;
 };
 
