@@ -8,6 +8,7 @@ export {
 export type { ErrorBody } from './server/http-error';
 export type { Mailbox, Mailer, MailMessage } from './server/mailbox';
 export { defaultHashCost, type PasswordHashCost } from './server/password-cost';
+export type { AddressLimits } from './server/service-limits';
 export {
   type AuthServer,
   type AuthServerOptions,
