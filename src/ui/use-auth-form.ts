@@ -12,7 +12,11 @@ import type { z } from 'zod/mini';
 import { AuthError } from '../client/errors';
 import { useCountdown } from './countdown';
 import type { AuthFormClassNames, AuthFormProps } from './form-props';
-import type { AuthLocalization, LocalizationKey } from './localization/auth-localization';
+import {
+  type AuthLocalization,
+  format,
+  type LocalizationKey,
+} from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
 import { type ErrorContext, placeError } from './server-errors';
 
@@ -110,7 +114,11 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     [form],
   );
 
+  // A double click (or Enter twice) while a request is in flight sends nothing more.
+  const inFlight = useRef(false);
   const onSubmit = form.handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setFormError(null);
     setStatus(null);
     let result: TResult;
@@ -121,10 +129,14 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
       showError(error);
       if (error instanceof AuthError) latest.current.props.onError?.(error);
       return;
+    } finally {
+      inFlight.current = false;
     }
     setOutcome({ result });
     const { successMessage } = latest.current.setup;
-    if (successMessage) setStatus(latest.current.t[successMessage]);
+    // A result with fields fills the message's placeholders: "We sent a new code to {email}."
+    const fill = typeof result === 'object' && result ? (result as Record<string, string>) : {};
+    if (successMessage) setStatus(format(latest.current.t[successMessage], fill));
     latest.current.props.onSuccess?.(result);
   });
 

@@ -68,6 +68,8 @@ describe('AuthFlow', () => {
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(firstOtpBox());
     await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: 'Reset password' }));
     await heading('Sign in');
     expect(
       screen.getByText('Your password was reset. Sign in with your new password.'),

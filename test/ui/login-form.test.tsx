@@ -173,4 +173,19 @@ describe('LoginForm', () => {
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveValue('secret-1');
   });
+
+  it('a double click while the request is in flight signs in once', async () => {
+    const app = createHarness();
+    const { user, password } = await app.createUser();
+    app.network.setLatency(50, '/users/login');
+    app.clearRequests();
+    const onSuccess = vi.fn();
+    app.renderApp(<LoginForm onSuccess={onSuccess} />);
+    const u = setupUser();
+    await u.type(screen.getByLabelText('Email'), user.email);
+    await u.type(screen.getByLabelText('Password'), password);
+    await u.dblClick(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(app.requests.filter((r) => r === 'POST /users/login')).toHaveLength(1);
+  });
 });

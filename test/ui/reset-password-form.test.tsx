@@ -45,6 +45,8 @@ describe('ResetPasswordForm', () => {
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(firstOtpBox());
     await u.paste(code);
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ email: user.email }));
     await expect(
       app.createClient().loginUser({ email: user.email, password: 'brand-new-pass' }),
@@ -88,6 +90,8 @@ describe('ResetPasswordForm', () => {
     await u.type(screen.getByLabelText('Email'), user.email);
     await u.click(firstOtpBox());
     await u.paste(code);
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ email: user.email }));
   });
 
@@ -99,6 +103,8 @@ describe('ResetPasswordForm', () => {
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(firstOtpBox());
     await u.paste(wrongCode(code));
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(firstOtpBox(), 'That code is wrong or no longer valid.');
     expect(firstOtpBox()).toHaveFocus();
     expect(screen.getByLabelText('New password')).toHaveValue('brand-new-pass');
@@ -120,6 +126,8 @@ describe('ResetPasswordForm', () => {
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(firstOtpBox());
     await u.paste(code);
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(firstOtpBox(), 'That code is wrong or no longer valid.');
 
     await app.client.requestResetUserPasswordOTP({ email: user.email });
@@ -128,6 +136,8 @@ describe('ResetPasswordForm', () => {
     await u.click(firstOtpBox());
     await u.keyboard('{Control>}a{/Control}{Backspace}');
     await u.paste(fresh);
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(firstOtpBox(), 'That code has expired. Resend a new one.');
   });
 
@@ -150,6 +160,8 @@ describe('ResetPasswordForm', () => {
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(firstOtpBox());
     await u.paste('123456');
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await expectFormError('pass apiKey to AuthProvider');
     expect(formAlert()).toHaveFocus();
     expect(screen.getByLabelText('New password')).toHaveValue('brand-new-pass');
@@ -169,6 +181,8 @@ describe('ResetPasswordForm', () => {
     app.network.setOffline(true);
     await u.click(firstOtpBox());
     await u.paste(code);
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await expectFormError('The service cannot be reached.');
     expect(screen.getByLabelText('New password')).toHaveValue('brand-new-pass');
     app.network.setOffline(false);
@@ -192,6 +206,8 @@ describe('ResetPasswordForm', () => {
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(firstOtpBox());
     await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
 
@@ -210,6 +226,8 @@ describe('ResetPasswordForm', () => {
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(firstOtpBox());
     await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
+    // The code comes before the new password: a complete code does not submit here.
+    await u.click(screen.getByRole('button', { name: submitName }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ email: user.email }));
   });
 });

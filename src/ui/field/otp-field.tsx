@@ -13,9 +13,11 @@ export interface OtpFieldProps {
   name: string;
   label: string;
   description?: string | undefined;
+  /** Submit the form once all 6 digits are in (typed or pasted). Default true. */
+  autoSubmit?: boolean;
 }
 
-function OtpControl({ name }: { name: string }) {
+function OtpControl({ name, autoSubmit }: { name: string; autoSubmit: boolean }) {
   const { control } = useFormContext();
   const { t, classNames } = useAuthFormContext();
   const { id, labelId, describedBy, invalid } = useField();
@@ -33,7 +35,7 @@ function OtpControl({ name }: { name: string }) {
           value={field.value}
           onValueChange={field.onChange}
           // A complete code (typed or pasted) submits the form.
-          autoSubmit
+          autoSubmit={autoSubmit}
           data-invalid={invalid ? '' : undefined}
         >
           {Array.from({ length: LENGTH }, (_, index) => (
@@ -57,10 +59,10 @@ function OtpControl({ name }: { name: string }) {
 }
 
 /** The 6-digit code: one box per digit, paste fills them all, a complete code submits. */
-export function OtpField({ name, label, description }: OtpFieldProps) {
+export function OtpField({ name, label, description, autoSubmit = true }: OtpFieldProps) {
   return (
     <FieldRoot name={name} label={label} description={description}>
-      <OtpControl name={name} />
+      <OtpControl name={name} autoSubmit={autoSubmit} />
     </FieldRoot>
   );
 }

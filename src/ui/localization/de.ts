@@ -38,7 +38,6 @@ export const de: AuthLocalization = {
   deleteAccountConfirmLabel: 'Zur Bestätigung {word} eingeben',
   deleteAccountConfirmWord: 'LÖSCHEN',
   cancel: 'Abbrechen',
-  signedOutRequired: 'Melde dich an, um dieses Formular zu nutzen.',
 
   nameLabel: 'Name',
   emailLabel: 'E-Mail',

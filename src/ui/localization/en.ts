@@ -37,7 +37,6 @@ export const en = {
   deleteAccountConfirmLabel: 'Type {word} to confirm',
   deleteAccountConfirmWord: 'DELETE',
   cancel: 'Cancel',
-  signedOutRequired: 'Sign in to use this form.',
 
   // Field labels and their help.
   nameLabel: 'Name',

@@ -30,6 +30,7 @@ export function useForgotPasswordForm(
     fields: ['email'],
     codes: recoveryCodes,
     isPending: forgot.isPending,
+    successMessage: 'codeSent',
     submit: async ({ email }) => {
       await forgot.mutateAsync({ email });
       return { email };

@@ -38,7 +38,8 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       ) : (
         <TextField name="email" label={t.emailLabel} type="email" autoComplete="username" />
       )}
-      <OtpField name="otp" label={t.otpLabel} />
+      {/* The new password comes after the code: a pasted code must not submit without it. */}
+      <OtpField name="otp" label={t.otpLabel} autoSubmit={false} />
       <PasswordField
         name="newPassword"
         label={t.newPasswordLabel}
