@@ -51,6 +51,8 @@ export const ForgotAndReset: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'new-password-2');
     const code = authOf({ loaded }).mailbox.latestOtp('ada@example.com', 'reset-password');
     await typeCode(canvasElement, code);
+    // On Reset a complete code does not submit by itself (the new password may still be empty).
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     await expect(await canvas.findByText(/Your password was reset/)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   },

@@ -25,10 +25,12 @@ type Story = StoryObj<typeof meta>;
 const latestCode = (loaded: Record<string, unknown>) =>
   authOf({ loaded }).mailbox.latestOtp('ada@example.com', 'reset-password');
 
-/** The new password first: a complete code submits the form. */
+/** Code and new password, then Reset password (a complete code does not submit here). */
 const fillAndSubmit = async (canvasElement: HTMLElement, code: string) => {
-  await userEvent.type(within(canvasElement).getByLabelText('New password'), 'new-password-2');
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('New password'), 'new-password-2');
   await typeCode(canvasElement, code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
 };
 
 /** The email carried from the forgot-password form. */
