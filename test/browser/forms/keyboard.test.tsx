@@ -101,6 +101,14 @@ describe('the one-time code in Chromium', () => {
     await userEvent.click(first);
     const wrong = page.auth.mailbox.latestOtp(user.email) === '000000' ? '111111' : '000000';
     paste(first, wrong);
+    // On Reset a complete code waits for the button (the new password may come after it).
+    expect(
+      screen
+        .getAllByLabelText(/^Digit \d of 6$/)
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe(wrong);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() =>
       expect(first).toHaveAccessibleDescription(
         'That code is wrong or no longer valid. Check it, or resend a new one.',
