@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { importAliases } from './test/support/import-aliases';
 
 // The test projects. The library build is vite.config.ts; `npm test` runs
@@ -11,16 +11,7 @@ import { importAliases } from './test/support/import-aliases';
 const chromium = playwright({
   launchOptions: {
     executablePath: findChromium().path ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
-    ],
+    args: chromiumArgs,
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
 
 // End-to-end: the built demo (vite preview) in front of a real latchkey-server on loopback,
 // driven in Debian's Chromium (never a downloaded one). `npm run e2e` builds both first.
@@ -17,17 +18,8 @@ export default defineConfig({
     baseURL: `http://localhost:${demoPort}`,
     screenshot: 'on',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: findChromium().path ?? '/usr/bin/chromium',
+      args: chromiumArgs,
     },
   },
   webServer: [

@@ -5,3 +5,5 @@ export declare const chromiumNames: readonly string[];
 export declare function findChromium(
   env?: Record<string, string | undefined>,
 ): { path: string; error?: undefined } | { path?: undefined; error: string };
+/** Flags every headless launch here uses. */
+export declare const chromiumArgs: string[];

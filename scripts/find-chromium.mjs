@@ -4,6 +4,21 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
+/**
+ * Flags every headless launch here uses (Vitest's browser projects, Playwright's e2e): without
+ * the background-networking ones Chromium keeps calling out to a network it cannot reach.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
 /** Names looked up on PATH, in order, after `CHROMIUM_PATH` and `/usr/bin/chromium`. */
 export const chromiumNames = ['chromium', 'chromium-browser', 'google-chrome'];
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RateLimitError } from '../client/errors';
 import { useAuthClient } from '../react/auth-client-context';
 import { useCountdown } from './countdown';
+import { type AuthLocalization, format } from './localization/auth-localization';
 
 // Per client and address, outside React: a remounted form (another view and back) still waits.
 const cooldowns = new WeakMap<object, Map<string, number>>();
@@ -14,7 +15,7 @@ export const RESEND_COOLDOWN_SECONDS = 30;
  * The cooldown of a "Resend code" button for `key` (kind and address): `left` seconds to wait,
  * and `start(seconds)` after a code was sent (or the service said to wait).
  */
-export function useResendCooldown(key: string) {
+function useResendCooldown(key: string) {
   const client = useAuthClient();
   let byKey = cooldowns.get(client);
   if (!byKey) {
@@ -32,17 +33,33 @@ export function useResendCooldown(key: string) {
   return { left, start };
 }
 
+/** What Resend code reports to its form. */
+export interface ResendTarget {
+  t: AuthLocalization;
+  setStatus: (message: string | null) => void;
+  showError: (error: unknown) => void;
+}
+
 /**
- * Shows why Resend code failed. A 429 waits on the Resend button only: the form's submit stays
- * enabled, since checking a code already sent is not what the service limited.
+ * Resend code for `key` (kind and address): `send(to, request, form)` runs the request, then
+ * starts the cooldown and says where the code went. A 429 waits on the Resend button only: the
+ * form's submit stays enabled, since checking a code already sent is not what was limited.
  */
-export function showResendError(
-  error: unknown,
-  cooldown: { start: (seconds?: number) => void },
-  showError: (error: unknown) => void,
-) {
-  if (!(error instanceof RateLimitError)) return showError(error);
-  if (error.retryAfter) cooldown.start(error.retryAfter);
-  const { operation, status, code } = error;
-  showError(new RateLimitError(error.message, { operation, status, code }));
+export function useResendCode(key: string) {
+  const cooldown = useResendCooldown(key);
+  const send = (to: string, request: () => Promise<unknown>, form: ResendTarget) =>
+    request().then(
+      () => {
+        cooldown.start();
+        form.setStatus(format(form.t.codeSent, { email: to }));
+      },
+      (error: unknown) => {
+        if (!(error instanceof RateLimitError)) return form.showError(error);
+        if (error.retryAfter) cooldown.start(error.retryAfter);
+        // Shown without its retryAfter, so the form's own submit is not held.
+        const { operation, status, code } = error;
+        form.showError(new RateLimitError(error.message, { operation, status, code }));
+      },
+    );
+  return { left: cooldown.left, send };
 }

@@ -79,7 +79,6 @@ export function placeError(
     } else if (error.name === 'ConfigurationError') placement.fields[name] = t.errorRequired;
     else placement.fields[name] = message;
   }
-  if (code === 'conflict' && !Object.keys(placement.fields).length) leftOver.push(error.message);
   if (leftOver.length || !Object.keys(placement.fields).length) {
     placement.form = format(t.errorUnknown, { message: leftOver.join('; ') || error.message });
   }

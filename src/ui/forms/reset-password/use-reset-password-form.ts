@@ -5,8 +5,7 @@ import { useResetPassword } from '../../../react/hooks/use-reset-password';
 import { useSession } from '../../../react/hooks/use-session';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, newPassword, otpCode } from '../../form-schemas';
-import { format } from '../../localization/auth-localization';
-import { showResendError, useResendCooldown } from '../../resend-cooldown';
+import { useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { recoveryCodes } from '../forgot-password/use-forgot-password-form';
 
@@ -41,7 +40,7 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
   const email = props.email ?? session.user?.email ?? '';
   const reset = useResetPassword();
   const forgot = useForgotPassword();
-  const cooldown = useResendCooldown(`reset:${email}`);
+  const resendCode = useResendCode(`reset:${email}`);
   const form = useAuthForm(props, {
     schema: email ? knownEmail : withEmail,
     defaultValues: { email: '', otp: '', newPassword: '' },
@@ -61,13 +60,7 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
       void form.form.trigger('email', { shouldFocus: true });
       return;
     }
-    forgot.mutateAsync({ email: to }).then(
-      () => {
-        cooldown.start();
-        form.setStatus(format(form.t.codeSent, { email: to }));
-      },
-      (error: unknown) => showResendError(error, cooldown, form.showError),
-    );
+    void resendCode.send(to, () => forgot.mutateAsync({ email: to }), form);
   };
-  return { ...form, email, resend, resendIn: cooldown.left, resendPending: forgot.isPending };
+  return { ...form, email, resend, resendIn: resendCode.left, resendPending: forgot.isPending };
 }

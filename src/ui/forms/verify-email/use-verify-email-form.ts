@@ -6,8 +6,7 @@ import { useSession } from '../../../react/hooks/use-session';
 import { useVerifyEmail } from '../../../react/hooks/use-verify-email';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, otpCode } from '../../form-schemas';
-import { format } from '../../localization/auth-localization';
-import { showResendError, useResendCooldown } from '../../resend-cooldown';
+import { useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
 const withEmail = z.object({ email: emailAddress(), otp: otpCode() });
@@ -48,7 +47,7 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
   const userId = props.userId ?? session.user?.id;
   const verify = useVerifyEmail();
   const request = useRequestEmailVerification();
-  const cooldown = useResendCooldown(`verify:${email}`);
+  const resendCode = useResendCode(`verify:${email}`);
   const form = useAuthForm(props, {
     schema: email ? codeOnly : withEmail,
     defaultValues: { email: '', otp: '' },
@@ -59,20 +58,13 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
   });
   const resend = () => {
     const to = email || form.form.getValues('email');
-    if (!userId) return;
-    request.mutateAsync({ userId, email: to }).then(
-      () => {
-        cooldown.start();
-        form.setStatus(format(form.t.codeSent, { email: to }));
-      },
-      (error: unknown) => showResendError(error, cooldown, form.showError),
-    );
+    if (userId) void resendCode.send(to, () => request.mutateAsync({ userId, email: to }), form);
   };
   return {
     ...form,
     email,
     resend: userId ? resend : undefined,
-    resendIn: cooldown.left,
+    resendIn: resendCode.left,
     resendPending: request.isPending,
   };
 }
