@@ -1,5 +1,6 @@
 import { AuthProvider } from 'latchkey/react';
 import { AuthFlow } from 'latchkey/ui';
+import { useState } from 'react';
 import { DevMailbox } from './dev-mailbox';
 import { HomePage } from './home-page';
 import { ThemeSwitch } from './theme-switch';
@@ -12,6 +13,8 @@ import { useRoute } from './use-route';
  */
 export function App() {
   const [route, navigate] = useRoute();
+  // Why the user is back at sign-in (a password change, a deleted account), shown over it.
+  const [notice, setNotice] = useState<string | undefined>();
   return (
     <AuthProvider baseUrl={window.location.origin} appId="demo-app" apiKey="demo-key">
       <header className="demo-header">
@@ -20,12 +23,21 @@ export function App() {
       </header>
       <main className="demo-main">
         {route === 'home' ? (
-          <HomePage onSignedOut={() => navigate('login')} />
+          <HomePage
+            onSignedOut={(reason) => {
+              if (reason) setNotice(reason);
+              navigate('login');
+            }}
+          />
         ) : (
           <AuthFlow
             view={route}
             onViewChange={navigate}
-            onSignedIn={() => navigate('home')}
+            notice={notice}
+            onSignedIn={() => {
+              setNotice(undefined);
+              navigate('home');
+            }}
             headingLevel={1}
           />
         )}

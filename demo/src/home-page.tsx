@@ -1,18 +1,27 @@
 import { RequireAuth, useLogout, useSession } from 'latchkey/react';
-import { ChangePasswordForm, DeleteAccountForm, ProfileForm } from 'latchkey/ui';
+import {
+  ChangePasswordForm,
+  DeleteAccountForm,
+  ProfileForm,
+  useAuthLocalization,
+} from 'latchkey/ui';
+
+/** Called when the user is signed out, with why when it is news to them. */
+type SignedOut = (reason?: string) => void;
 
 /** The signed-in home: profile, password, account deletion and sign-out. */
-export function HomePage({ onSignedOut }: { onSignedOut: () => void }) {
+export function HomePage({ onSignedOut }: { onSignedOut: SignedOut }) {
   return (
-    <RequireAuth fallback={<p>Checking your session…</p>} onUnauthenticated={onSignedOut}>
-      <Account />
+    <RequireAuth fallback={<p>Checking your session…</p>} onUnauthenticated={() => onSignedOut()}>
+      <Account onSignedOut={onSignedOut} />
     </RequireAuth>
   );
 }
 
-function Account() {
+function Account({ onSignedOut }: { onSignedOut: SignedOut }) {
   const { user } = useSession();
   const logout = useLogout();
+  const t = useAuthLocalization();
   return (
     <>
       <div className="demo-account">
@@ -27,8 +36,8 @@ function Account() {
       </div>
       <div className="demo-forms">
         <ProfileForm />
-        <ChangePasswordForm />
-        <DeleteAccountForm />
+        <ChangePasswordForm onSuccess={() => onSignedOut(t.changePasswordDone)} />
+        <DeleteAccountForm onSuccess={() => onSignedOut(t.accountDeleted)} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AuthUser } from '../client/types';
 import { useAuthClient } from '../react/auth-client-context';
 import type { AuthFormClassNames, AuthView } from './form-props';
@@ -20,6 +20,11 @@ export interface AuthFlowProps {
   view?: AuthView;
   /** Called with each view the flow moves to. */
   onViewChange?: (view: AuthView) => void;
+  /**
+   * A message over the sign-in view: why the user is there ("Your password was changed…").
+   * The flow's own confirmation after a password reset shows instead while it is fresh.
+   */
+  notice?: ReactNode;
   /** Called once signed in (after login, or after sign-up and email verification), with the user. */
   onSignedIn?: (user: AuthUser) => void;
   /** Sign-up's opt-in and custom fields. */
@@ -33,7 +38,8 @@ export interface AuthFlowProps {
 /**
  * Every signed-out view in one component, no router needed: login ↔ sign-up; sign-up sends
  * the verification code and shows verify-email; login → forgot → reset (the email carried) →
- * login with a confirmation. Controlled with `view` + `onViewChange`, or not.
+ * login with a confirmation. Controlled with `view` + `onViewChange`, or not. Each view it moves
+ * to takes focus (its first empty field), so keyboard and screen-reader users keep their place.
  *
  * @example
  * <AuthFlow onSignedIn={(user) => navigate('/home')} />
@@ -45,9 +51,12 @@ export function AuthFlow(props: AuthFlowProps) {
   const [email, setEmail] = useState<string | undefined>();
   const [userId, setUserId] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
+  // Once the flow has moved, each new view takes focus: the old one, and the focus, are gone.
+  const [moved, setMoved] = useState(false);
   const view = props.view ?? ownView;
   const go = (next: AuthView) => {
     if (next !== 'login') setNotice(undefined);
+    setMoved(true);
     setOwnView(next);
     props.onViewChange?.(next);
   };
@@ -61,6 +70,8 @@ export function AuthFlow(props: AuthFlowProps) {
     localization: props.localization,
     headingLevel: props.headingLevel,
     onViewChange: go,
+    // A notice means the app sent the user here (signed out): focus follows them too.
+    autoFocus: moved || Boolean(props.notice),
   };
   const done = {
     signup: async ({ user }: { user: AuthUser }) => {
@@ -107,7 +118,7 @@ export function AuthFlow(props: AuthFlowProps) {
       return (
         <LoginForm
           {...shared}
-          notice={notice}
+          notice={notice ?? props.notice}
           defaultValues={{ email: email ?? '' }}
           onSuccess={(answer) => signedIn(answer.user)}
         />

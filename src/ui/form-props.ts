@@ -40,4 +40,10 @@ export interface AuthFormProps<TResult, TValues> {
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** Given, the form shows links to its neighbouring views and calls this when one is chosen. */
   onViewChange?: (view: AuthView) => void;
+  /**
+   * Moves focus into the form when it appears: to its first empty field, else its first field.
+   * `AuthFlow` sets it on each view it moves to, so keyboard and screen-reader users are not left
+   * on the page's start. Default false (a page should not grab focus on load).
+   */
+  autoFocus?: boolean;
 }

@@ -4,8 +4,10 @@ import {
   createElement,
   type ReactElement,
   type ReactNode,
+  useEffect,
   useId,
   useMemo,
+  useRef,
 } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { cx } from './class-names';
@@ -44,6 +46,21 @@ export interface FormShellProps<TValues extends FieldValues, TResult> {
   };
 }
 
+/** The fields a user types in: visible, enabled inputs (not buttons, not hidden ones). */
+const typedFields =
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([hidden]):not(:disabled), textarea:not(:disabled)';
+
+/** With `autoFocus`, focus goes to the form's first empty field (else its first) as it appears. */
+function useFocusOnAppear(autoFocus: boolean) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!autoFocus || !ref.current) return;
+    const fields = [...ref.current.querySelectorAll<HTMLInputElement>(typedFields)];
+    (fields.find((field) => !field.value) ?? fields[0])?.focus();
+  }, [autoFocus]);
+  return ref;
+}
+
 const wrap = (
   Slot: ComponentType<{ asChild: true; children: ReactElement }> | undefined,
   element: ReactElement,
@@ -61,11 +78,13 @@ export function FormShell<TValues extends FieldValues, TResult>(
   const { t, classNames } = c;
   const headingId = useId();
   const context = useMemo(() => ({ t, classNames }), [t, classNames]);
+  const formRef = useFocusOnAppear(c.autoFocus);
   const state = c.isPending ? 'pending' : c.formError ? 'error' : c.isSuccess ? 'success' : 'idle';
   return (
     <FormProvider {...c.form}>
       <AuthFormContext.Provider value={context}>
         <form
+          ref={formRef}
           className={cx('lk-form', classNames.root, c.className)}
           aria-labelledby={slots ? undefined : headingId}
           aria-busy={c.isPending || undefined}

@@ -49,6 +49,8 @@ export interface AuthFormController<TValues extends FieldValues, TResult> {
   classNames: AuthFormClassNames;
   className: string | undefined;
   headingLevel: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Focus goes into the form when it appears (the `autoFocus` prop). */
+  autoFocus: boolean;
 }
 
 /** What a form's hook tells {@link useAuthForm}. */
@@ -156,5 +158,6 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     classNames: props.classNames ?? {},
     className: props.className,
     headingLevel: props.headingLevel ?? 2,
+    autoFocus: props.autoFocus ?? false,
   };
 }

@@ -16,12 +16,17 @@ describe('AuthFlow', () => {
       <AuthFlow defaultView="signup" onSignedIn={onSignedIn} onViewChange={onViewChange} />,
     );
     const u = setupUser();
+    // The first view does not take focus: a page should not grab it on load.
+    await heading('Create an account');
+    expect(document.body).toHaveFocus();
     await u.type(screen.getByLabelText('Name'), 'Ada');
     await u.type(screen.getByLabelText('Email'), 'flow@example.test');
     await u.type(screen.getByLabelText('Password'), 'password-1');
     await u.click(screen.getByRole('button', { name: 'Create account' }));
     await heading('Verify your email');
     expect(onViewChange).toHaveBeenLastCalledWith('verify-email');
+    // The new view takes focus: its first empty field, the code's first box.
+    await waitFor(() => expect(firstOtpBox()).toHaveFocus());
     expect(screen.getByText(/we sent to flow@example\.test/)).toBeVisible();
     await waitFor(() => expect(app.mailbox.messages('flow@example.test')).toHaveLength(1));
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -57,6 +62,7 @@ describe('AuthFlow', () => {
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await heading('Forgot your password?');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     await u.type(screen.getByLabelText('Email'), user.email);
     await u.click(screen.getByRole('button', { name: 'Send reset code' }));
     await heading('Reset your password');
@@ -75,6 +81,8 @@ describe('AuthFlow', () => {
       screen.getByText('Your password was reset. Sign in with your new password.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue(user.email);
+    // Email is filled in: focus goes to the first empty field, Password.
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     await u.type(screen.getByLabelText('Password'), 'brand-new-pass');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
@@ -118,5 +126,17 @@ describe('AuthFlow', () => {
     await u.click(screen.getByRole('button', { name: 'Create an account' }));
     await heading('Create an account');
     expect(screen.getByText('route: signup')).toBeVisible();
+  });
+
+  it("shows the app's notice over sign-in and takes focus: the user was sent here", async () => {
+    const app = createHarness();
+    app.renderApp(<AuthFlow notice="Your account was deleted." />);
+    await heading('Sign in');
+    expect(screen.getByText('Your account was deleted.')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    const u = setupUser();
+    await u.click(screen.getByRole('button', { name: 'Create an account' }));
+    await heading('Create an account');
+    expect(screen.queryByText('Your account was deleted.')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 import { unstable_OneTimePasswordField as OneTimePassword } from 'radix-ui';
+import type { PointerEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
 import { format } from '../localization/auth-localization';
@@ -16,6 +17,18 @@ export interface OtpFieldProps {
   /** Submit the form once all 6 digits are in (typed or pasted). Default true. */
   autoSubmit?: boolean;
 }
+
+/**
+ * A click on the box that already has focus: select it now. (Radix would select it a frame
+ * later, which also pulls focus back to it from the next box when a digit is typed in that
+ * frame: the first digit is then overwritten. Preventing the default skips Radix's handler.)
+ */
+const selectIfFocused = (event: PointerEvent<HTMLInputElement>) => {
+  const box = event.currentTarget;
+  if (box !== box.ownerDocument.activeElement) return;
+  event.preventDefault();
+  box.select();
+};
 
 function OtpControl({ name, autoSubmit }: { name: string; autoSubmit: boolean }) {
   const { control } = useFormContext();
@@ -49,6 +62,7 @@ function OtpControl({ name, autoSubmit }: { name: string; autoSubmit: boolean })
               aria-invalid={invalid || undefined}
               aria-describedby={index === 0 ? describedBy : undefined}
               onBlur={field.onBlur}
+              onPointerDown={selectIfFocused}
             />
           ))}
           <OneTimePassword.HiddenInput name={name} />

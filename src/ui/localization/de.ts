@@ -37,6 +37,7 @@ export const de: AuthLocalization = {
     'Das lässt sich nicht rückgängig machen. Gib zur Bestätigung unten {word} ein.',
   deleteAccountConfirmLabel: 'Zur Bestätigung {word} eingeben',
   deleteAccountConfirmWord: 'LÖSCHEN',
+  accountDeleted: 'Dein Konto wurde gelöscht.',
   cancel: 'Abbrechen',
 
   nameLabel: 'Name',

@@ -36,6 +36,8 @@ export const en = {
   deleteAccountConfirmDescription: 'This cannot be undone. Type {word} below to confirm.',
   deleteAccountConfirmLabel: 'Type {word} to confirm',
   deleteAccountConfirmWord: 'DELETE',
+  // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
+  accountDeleted: 'Your account was deleted.',
   cancel: 'Cancel',
 
   // Field labels and their help.

@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectSignInRefused, signIn, signUpByApi, submitSignIn } from './support/accounts';
+import { formShot, step } from './support/steps';
+
+const home = (page: Page) => page.getByRole('heading', { name: 'Your account' });
+const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in' });
+
+test('a profile edit persists across a reload', async ({ page }) => {
+  const account = await signUpByApi(page.request, 'lin');
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await step(page, 'signed in, the profile loaded', async () => {
+    await page.goto('/');
+    await expect(home(page)).toBeVisible();
+    await expect(profile.getByLabel('Name', { exact: true })).toHaveValue(account.name);
+  });
+  await step(page, 'name and phone changed, saved', async () => {
+    await profile.getByLabel('Name', { exact: true }).fill('Lin Changed');
+    await profile.getByLabel('Phone').fill('+44 20 7946 0000');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Your changes were saved.');
+    await formShot(profile, 'profile');
+  });
+  await step(page, 'after a reload, the saved values', async () => {
+    await page.reload();
+    await expect(home(page)).toBeVisible();
+    await expect(profile.getByLabel('Name', { exact: true })).toHaveValue('Lin Changed');
+    await expect(profile.getByLabel('Phone')).toHaveValue('+44 20 7946 0000');
+    await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+  });
+});
+
+test('a password change in one browser ends the session in another', async ({ browser }) => {
+  const here = await browser.newContext();
+  const there = await browser.newContext();
+  const [a, b] = [await here.newPage(), await there.newPage()];
+  const pages = { 'browser A': a, 'browser B': b };
+  const account = await signUpByApi(a.request, 'mae');
+  await step(pages, 'signed in in both browsers', async () => {
+    await a.goto('/');
+    await expect(home(a)).toBeVisible();
+    await signIn(b, account.email, account.password);
+  });
+  await step(pages, 'password changed in A', async () => {
+    const form = a.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(account.password);
+    await form.getByLabel('New password').fill('a-new-secret-2');
+    await formShot(form, 'change-password');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    // Every session of the user ended, A's own too: A is back at sign-in, told why.
+    await expect(signInHeading(a)).toBeVisible();
+    await expect(
+      a.getByText('Your password was changed. Sign in again with your new password.'),
+    ).toBeVisible();
+  });
+  await step(pages, 'B, reloaded, finds its session ended', async () => {
+    await b.reload();
+    await expect(signInHeading(b)).toBeVisible();
+  });
+  await step(pages, 'the old password fails', async () => {
+    await expectSignInRefused(b, account.email, account.password);
+  });
+  await step(pages, 'the new password works', async () => {
+    await submitSignIn(b, account.email, 'a-new-secret-2');
+    await expect(home(b)).toBeVisible();
+  });
+  await here.close();
+  await there.close();
+});
+
+test('delete account: signed out, and that account cannot sign in again', async ({ page }) => {
+  const account = await signUpByApi(page.request, 'kay');
+  await step(page, 'signed in', async () => {
+    await page.goto('/');
+    await expect(home(page)).toBeVisible();
+  });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await step(page, 'the dialog asks for DELETE', async () => {
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveAccessibleDescription(
+      'Type DELETE exactly to confirm.',
+    );
+  });
+  await step(page, 'DELETE typed: deleted and signed out', async () => {
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(signInHeading(page)).toBeVisible();
+    await expect(page.getByText('Your account was deleted.')).toBeVisible();
+  });
+  await step(page, 'signing in again fails', async () => {
+    await expectSignInRefused(page, account.email, account.password);
+    await page.reload();
+    await expect(signInHeading(page)).toBeVisible();
+  });
+});
+
+test('signing out in one tab signs out the other tab', async ({ context }) => {
+  const first = await context.newPage();
+  await signUpByApi(first.request, 'ray');
+  const second = await context.newPage();
+  const tabs = { 'tab 1': first, 'tab 2': second };
+  await step(tabs, 'signed in in two tabs', async () => {
+    await first.goto('/');
+    await second.goto('/');
+    await expect(home(first)).toBeVisible();
+    await expect(home(second)).toBeVisible();
+  });
+  await step(tabs, 'signed out in tab 1: tab 2 follows', async () => {
+    await first.getByRole('button', { name: 'Sign out' }).click();
+    await expect(signInHeading(first)).toBeVisible();
+    await expect(signInHeading(second)).toBeVisible();
+  });
+});
