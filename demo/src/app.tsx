@@ -8,15 +8,15 @@ import { useRoute } from './use-route';
 
 /**
  * The demo: the signed-out views (AuthFlow, each on its own path) and the signed-in home, on the
- * reference service behind the dev server's proxy. The public API key is passed: password
- * recovery needs it.
+ * reference service behind the dev server's proxy. The app's public key is passed: password
+ * recovery needs it, and it opens nothing else (the secret key never goes to a browser).
  */
 export function App() {
   const [route, navigate] = useRoute();
   // Why the user is back at sign-in (a password change, a deleted account), shown over it.
   const [notice, setNotice] = useState<string | undefined>();
   return (
-    <AuthProvider baseUrl={window.location.origin} appId="demo-app" apiKey="demo-key">
+    <AuthProvider baseUrl={window.location.origin} appId="demo-app" apiKey="demo-public-key">
       <header className="demo-header">
         <a href="/">latchkey demo</a>
         <ThemeSwitch />

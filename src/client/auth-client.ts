@@ -27,7 +27,11 @@ export interface AuthClientOptions {
   baseUrl: string;
   /** Your application's id, sent as `X-App-Id` on every request. Required. */
   appId: string;
-  /** Application API key, sent as `X-API-Key`. Needed for password recovery and the restricted operations. */
+  /**
+   * Application API key, sent as `X-API-Key`. Needed for password recovery and the restricted
+   * operations. In a browser, only a public key (one that opens recovery, nothing else): any key
+   * in a page can be read by anyone.
+   */
   apiKey?: string;
   /** A fetch to use instead of the global one (tests, proxies, an in-process service). */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;

@@ -53,6 +53,7 @@ export interface AuthProviderConfigProps extends AuthProviderBaseProps {
   /**
    * Your app's public API key, sent as `X-API-Key`. Password recovery (forgot, reset) needs it;
    * without it those hooks fail with a ConfigurationError `api_key_required`, before any request.
+   * Never a secret (server) key: anyone can read a key from the page.
    */
   apiKey?: string;
 }

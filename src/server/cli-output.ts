@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 export interface StartupFacts {
   url: string;
   apps: Record<string, string>;
+  /** App id → public key (browsers: password recovery only). */
+  publicKeys?: Record<string, string>;
   origins: readonly string[];
   /** Where data lives: the folder, or how else it is kept. */
   storage: { kind: 'memory' } | { kind: 'postgres' } | { kind: 'folder'; path: string };
@@ -15,7 +17,10 @@ export interface StartupFacts {
  * parse it): what a developer needs to call the service and read its mail.
  */
 export function startupSummary(facts: StartupFacts): string[] {
-  const apps = Object.entries(facts.apps).map(([appId, key]) => `${appId} (API key ${key})`);
+  const apps = Object.entries(facts.apps).map(([appId, key]) => {
+    const publicKey = facts.publicKeys?.[appId];
+    return `${appId} (API key ${key}${publicKey ? `, public key ${publicKey}` : ''})`;
+  });
   const data =
     facts.storage.kind === 'memory'
       ? 'in memory (--memory): nothing is kept'

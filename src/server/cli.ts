@@ -20,7 +20,12 @@ const usage = `Usage: latchkey-server [options]
   --host <h>          address (default 127.0.0.1)
   --data <dir>        keep data in this folder (default .latchkey), PGlite
   --memory            keep nothing on disk
-  --app <id>:<key>    an app and its API key; repeatable (default demo-app:demo-key)
+  --app <id>:<key>    an app and its secret API key, for servers; repeatable
+                      (default demo-app:demo-key)
+  --public-key <id>:<key>
+                      an app's public key, for browsers: it opens password
+                      recovery and nothing else; repeatable (default, when no
+                      --app is given, demo-app:demo-public-key)
   --origin <url>      a browser origin allowed with credentials; repeatable
                       (default the demo and Storybook dev servers)
   --allowed-host <h>  a Host name accepted besides localhost, loopback and --host
@@ -31,6 +36,18 @@ const usage = `Usage: latchkey-server [options]
   -h, --help          this help
 
 DATABASE_URL=postgres://...  use a PostgreSQL server instead of the folder.`;
+
+/** `<appId>:<key>` pairs of a repeatable flag, app id → key. */
+function keysByApp(flag: string, pairs: readonly string[]): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const pair of pairs) {
+    const index = pair.indexOf(':');
+    if (index < 1 || index === pair.length - 1)
+      throw new Error(`${flag}: "${pair}" is not <appId>:<key>`);
+    keys[pair.slice(0, index)] = pair.slice(index + 1);
+  }
+  return keys;
+}
 
 /** What the command line asks for, or the reason it cannot be run. */
 export function parseFlags(argv: readonly string[]) {
@@ -43,6 +60,7 @@ export function parseFlags(argv: readonly string[]) {
       data: { type: 'string' },
       memory: { type: 'boolean' },
       app: { type: 'string', multiple: true },
+      'public-key': { type: 'string', multiple: true },
       origin: { type: 'string', multiple: true },
       'allowed-host': { type: 'string', multiple: true },
       'no-dev-mailbox': { type: 'boolean' },
@@ -53,13 +71,11 @@ export function parseFlags(argv: readonly string[]) {
   const port = Number(values.port ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port: "${values.port}" is not a port`);
-  const apps: Record<string, string> = {};
-  for (const pair of values.app ?? ['demo-app:demo-key']) {
-    const index = pair.indexOf(':');
-    if (index < 1 || index === pair.length - 1)
-      throw new Error(`--app: "${pair}" is not <appId>:<apiKey>`);
-    apps[pair.slice(0, index)] = pair.slice(index + 1);
-  }
+  const apps = keysByApp('--app', values.app ?? ['demo-app:demo-key']);
+  const publicKeys = keysByApp(
+    '--public-key',
+    values['public-key'] ?? (values.app ? [] : ['demo-app:demo-public-key']),
+  );
   if (values.memory && values.data) throw new Error('--memory and --data exclude each other');
   return {
     help: values.help ?? false,
@@ -68,6 +84,7 @@ export function parseFlags(argv: readonly string[]) {
     data: values.data ?? '.latchkey',
     memory: values.memory ?? false,
     apps,
+    publicKeys,
     origins: values.origin ?? defaultOrigins,
     allowedHosts: values['allowed-host'] ?? [],
     devMailbox: !values['no-dev-mailbox'],
@@ -109,6 +126,7 @@ export async function main(
     port: flags.port,
     host: flags.host,
     apps: flags.apps,
+    publicKeys: flags.publicKeys,
     origins: flags.origins,
     allowedHosts: flags.allowedHosts,
     devMailbox: flags.devMailbox,
@@ -120,6 +138,7 @@ export async function main(
   const summary = startupSummary({
     url: server.url,
     apps: flags.apps,
+    publicKeys: flags.publicKeys,
     origins: flags.origins,
     storage: flags.memory
       ? { kind: 'memory' }

@@ -19,8 +19,17 @@ import { createMemoryStore } from './store/memory-store';
 
 /** Options of {@link createAuthService}. */
 export interface AuthServiceOptions {
-  /** The apps it serves, app id → API key. Default `{ 'demo-app': 'demo-key' }`. */
+  /**
+   * The apps it serves, app id → secret API key: the key for servers, with the API-key scope
+   * (any user of the app, `role`, `isActive`). Default `{ 'demo-app': 'demo-key' }`.
+   */
   apps?: Record<string, string>;
+  /**
+   * App id → public key: the key a browser app may hold. It opens what needs the app's key
+   * but acts on nobody in particular (forgot/reset password) and nothing more: no API-key
+   * scope. Default `{ 'demo-app': 'demo-public-key' }` when `apps` is not given, else none.
+   */
+  publicKeys?: Record<string, string>;
   /** Where users, sessions and codes live. Default: a new in-memory store. */
   store?: AuthStore;
   /** The clock, in epoch milliseconds (tests move it to expire codes and sessions). */
@@ -122,6 +131,9 @@ function json(
  */
 export function createAuthService(options: AuthServiceOptions = {}): AuthService {
   const apps = new Map(Object.entries(options.apps ?? { 'demo-app': 'demo-key' }));
+  const publicKeys = new Map(
+    Object.entries(options.publicKeys ?? (options.apps ? {} : { 'demo-app': 'demo-public-key' })),
+  );
   const allowedOrigins = new Set(typeof options.origins === 'function' ? [] : options.origins);
   const originAllowed =
     typeof options.origins === 'function'
@@ -141,7 +153,11 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     limits: createServiceLimits(now, options.addressLimits),
   };
 
-  const credentialRules: CredentialRules = { apps, secureCookies: options.secureCookies ?? 'auto' };
+  const credentialRules: CredentialRules = {
+    apps,
+    publicKeys,
+    secureCookies: options.secureCookies ?? 'auto',
+  };
 
   async function dispatch(request: Request, call: AuthServiceCall, url: URL): Promise<Reply> {
     if (url.pathname === '/__dev/mailbox' && request.method === 'GET' && parts.mailbox) {

@@ -5,8 +5,10 @@ import { safeEqual, sha256 } from './secrets';
 
 /** What credential resolution needs from the service, fixed at creation. */
 export interface CredentialRules {
-  /** App id → API key. */
+  /** App id → secret API key. */
   apps: ReadonlyMap<string, string>;
+  /** App id → public key (recovery only). */
+  publicKeys: ReadonlyMap<string, string>;
   /** Whether the session cookie gets `Secure`: always, never, or `'auto'` (https URLs). */
   secureCookies: boolean | 'auto';
 }
@@ -22,9 +24,24 @@ export interface IncomingCall {
   clientAddress: string | undefined;
 }
 
+/** Which of the app's keys `given` is (both compared in constant time), or `wrong`. */
+async function keyKind(
+  given: string,
+  secret: string | undefined,
+  publicKey: string | undefined,
+): Promise<'none' | 'secret' | 'public' | 'wrong'> {
+  if (given === '') return 'none';
+  const [isSecret, isPublic] = await Promise.all([
+    secret === undefined ? false : safeEqual(given, secret),
+    publicKey === undefined ? false : safeEqual(given, publicKey),
+  ]);
+  return isSecret ? 'secret' : isPublic ? 'public' : 'wrong';
+}
+
 /**
- * Resolves the app (`X-App-Id`), the API key (`X-API-Key`) and the session cookie of a call
- * into the context a route runs with. A wrong key is 401 `invalid_api_key`; a missing or
+ * Resolves the app (`X-App-Id`), the API key (`X-API-Key`: the secret key or the public one)
+ * and the session cookie of a call into the context a route runs with. A wrong key is 401
+ * `invalid_api_key`; a missing or
  * unknown app 400. An expired session is deleted and reported as a stale cookie.
  */
 export async function resolveCredentials(
@@ -36,7 +53,9 @@ export async function resolveCredentials(
   const appId = request.headers.get('x-app-id') ?? '';
   const apiKey = request.headers.get('x-api-key') ?? '';
   const expectedKey = rules.apps.get(appId);
-  if (apiKey !== '' && (expectedKey === undefined || !(await safeEqual(apiKey, expectedKey)))) {
+  const publicKey = rules.publicKeys.get(appId);
+  const kind = await keyKind(apiKey, expectedKey, publicKey);
+  if (kind === 'wrong') {
     throw new HttpError(401, 'invalid_api_key', 'The API key is not valid for this app.');
   }
   if (appId === '')
@@ -62,7 +81,8 @@ export async function resolveCredentials(
     url,
     params: call.params,
     appId,
-    hasApiKey: apiKey !== '',
+    hasApiKey: kind === 'secret',
+    hasPublicKey: kind === 'public',
     session,
     sessionId,
     staleCookie,

@@ -34,8 +34,10 @@ export interface RouteContext extends ServiceParts {
   url: URL;
   params: Record<string, string>;
   appId: string;
-  /** A valid X-API-Key for this app came with the request. */
+  /** The app's secret API key came with the request: the API-key scope. */
   hasApiKey: boolean;
+  /** The app's public key came with the request: it opens password recovery, nothing more. */
+  hasPublicKey: boolean;
   /** The caller's valid session, with its user. */
   session: { session: StoredSession; user: StoredUser } | null;
   /** The raw session cookie value, valid or not. */

@@ -21,7 +21,10 @@ export async function createAuthStory(parameter: AuthStoryParameter = {}): Promi
   const auth = createTestAuth({
     appId: 'demo-app',
     apiKey: 'demo-key',
-    clientHasApiKey: parameter.clientHasApiKey ?? true,
+    publicKeys: { 'demo-app': 'demo-public-key' },
+    // The story's app is a browser app: it holds the public key (recovery only), as the demo does.
+    clientHasApiKey: false,
+    clientOptions: (parameter.clientHasApiKey ?? true) ? { apiKey: 'demo-public-key' } : {},
     now: () => Date.now() + offset,
   });
   const story: AuthStory = {

@@ -4,7 +4,10 @@ import { createAuthService } from 'latchkey/server';
 export const exampleService = {
   baseUrl: 'https://auth.example.com/api',
   appId: 'app_123',
+  /** The app's public key: what the browser examples pass (recovery, nothing more). */
   apiKey: 'key_public_123',
+  /** The app's secret key: what the server examples pass. */
+  secretKey: 'key_secret_123',
 };
 
 /**
@@ -15,7 +18,8 @@ export const exampleService = {
 export function exampleServiceFetch(): { fetch: typeof fetch; refused: string[] } {
   const refused: string[] = [];
   const service = createAuthService({
-    apps: { [exampleService.appId]: exampleService.apiKey },
+    apps: { [exampleService.appId]: exampleService.secretKey },
+    publicKeys: { [exampleService.appId]: exampleService.apiKey },
     hashCost: { N: 1024, r: 8, p: 1 },
   });
   const fetch: typeof globalThis.fetch = async (input, init) => {

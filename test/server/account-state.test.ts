@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY, serviceFixture } from './service-fixture';
+import { APP, KEY, serviceFixture } from './service-fixture';
 
 const svc = serviceFixture();
 
@@ -11,7 +11,7 @@ const update = (
 
 describe('role and isActive', () => {
   it('a session alone may not change them (403 insufficient_scope)', async () => {
-    const user = await svc.signup({ role: 'member' });
+    const user = await svc.signup({ role: 'member' }, APP, { apiKey: KEY });
     for (const change of [
       { role: 'admin' },
       { isActive: false },

@@ -166,7 +166,7 @@ describe('login', () => {
   });
 
   it('refuses an inactive account with 403 account_disabled', async () => {
-    const { email } = await svc.signup({ isActive: false });
+    const { email } = await svc.signup({ isActive: false }, APP, { apiKey: KEY });
     const answer = await svc.call('POST', '/users/login', { body: { email, password: PASSWORD } });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toBe('account_disabled');

@@ -14,6 +14,8 @@ describe('what latchkey-server prints', () => {
       data,
       '--app',
       'shop:shop-key',
+      '--public-key',
+      'shop:shop-public',
       '--origin',
       'http://app.test:5173',
     ]);
@@ -21,7 +23,7 @@ describe('what latchkey-server prints', () => {
     expect(output.split('\n')[0]).toMatch(
       /^latchkey-server listening on http:\/\/127\.0\.0\.1:\d+$/,
     );
-    expect(output).toMatch(/apps: +shop \(API key shop-key\)/);
+    expect(output).toMatch(/apps: +shop \(API key shop-key, public key shop-public\)/);
     expect(output).toMatch(/origins: +http:\/\/app\.test:5173 .*--origin/);
     expect(output).toContain(data);
     expect(output).toContain(`mailbox: ${server.url}/__dev/mailbox?email=`);

@@ -18,6 +18,7 @@ describe('parseFlags', () => {
       data: '.latchkey',
       memory: false,
       apps: { 'demo-app': 'demo-key' },
+      publicKeys: { 'demo-app': 'demo-public-key' },
       origins: defaultOrigins,
       allowedHosts: [],
       devMailbox: true,
@@ -36,6 +37,8 @@ describe('parseFlags', () => {
       'a:k1',
       '--app',
       'b:k:2',
+      '--public-key',
+      'a:pk1',
       '--origin',
       'http://x.test',
       '--origin',
@@ -54,6 +57,7 @@ describe('parseFlags', () => {
       host: '::1',
       memory: true,
       apps: { a: 'k1', b: 'k:2' },
+      publicKeys: { a: 'pk1' },
       origins: ['http://x.test', 'http://y.test'],
       devMailbox: false,
     });
@@ -64,6 +68,7 @@ describe('parseFlags', () => {
     [['--port', '70000']],
     [['--app', 'no-colon']],
     [['--app', ':key']],
+    [['--public-key', 'demo-app']],
     [['--memory', '--data', 'x']],
     [['--unknown']],
   ])('refuses %j', (args) => {

@@ -5,6 +5,8 @@ export const APP = 'app-1';
 export const KEY = 'key-1';
 export const OTHER_APP = 'app-2';
 export const OTHER_KEY = 'key-2';
+/** APP's public key: what a browser app holds (recovery only). */
+export const PUBLIC_KEY = 'public-key-1';
 export const PASSWORD = 'correct horse battery';
 
 /** A raw answer: status, parsed body, headers and Set-Cookie lines. */
@@ -39,6 +41,7 @@ export function serviceFixture(options: AuthServerOptions = {}) {
     server = await startAuthServer({
       port: 0,
       apps: { [APP]: KEY, [OTHER_APP]: OTHER_KEY },
+      publicKeys: { [APP]: PUBLIC_KEY },
       hashCost: { N: 1024, r: 8, p: 1 },
       now: () => clock.now,
       origins: ['http://app.example'],
@@ -78,14 +81,22 @@ export function serviceFixture(options: AuthServerOptions = {}) {
     answer.cookies.map((c) => /^service_user_session=([^;]*)/.exec(c)?.[1]).find((v) => v);
 
   let sequence = 0;
-  /** Signs a new user up; returns its id, email, password and session cookie value. */
-  async function signup(extra: Record<string, unknown> = {}, appId = APP) {
+  /**
+   * Signs a new user up; returns its id, email, password and session cookie value. Setting
+   * `role` or `isActive` needs the API key (`{ apiKey: KEY }`).
+   */
+  async function signup(
+    extra: Record<string, unknown> = {},
+    appId = APP,
+    credentials: { apiKey?: string } = {},
+  ) {
     sequence += 1;
     const email = `user${sequence}@example.com`;
     const password = (extra.password as string | undefined) ?? PASSWORD;
     passwords.add(password);
     const answer = await call('POST', '/users/signup', {
       appId,
+      ...credentials,
       body: { name: `User ${sequence}`, email, password, ...extra },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);

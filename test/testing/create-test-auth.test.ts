@@ -70,4 +70,15 @@ describe('createTestAuth', () => {
     ).rejects.toMatchObject({ name: 'ConfigurationError', code: 'api_key_required' });
     expect(auth.requests).toEqual([]);
   });
+
+  it('tests as a browser app runs: the public key opens recovery and nothing else', async () => {
+    const auth = createTestAuth({
+      publicKeys: { 'test-app': 'test-public-key' },
+      clientHasApiKey: false,
+      clientOptions: { apiKey: 'test-public-key' },
+    });
+    const { user } = await auth.createUser({ email: 'grace@example.com' });
+    await auth.client.requestResetUserPasswordOTP({ email: 'grace@example.com' });
+    await expect(auth.client.getUser({ id: user.id })).rejects.toMatchObject({ status: 401 });
+  });
 });

@@ -14,9 +14,9 @@ import { lookupKey } from '../store/auth-store';
 import { changePasswordBody, emailBody, parseBody, resetPasswordBody } from '../wire-schemas';
 import type { Route } from './route';
 
-/** Recovery runs without a session, so only the app's API key opens it. */
+/** Recovery runs without a session, so only the app's key (secret or public) opens it. */
 function requireKeyForRecovery(ctx: RouteContext) {
-  if (!ctx.hasApiKey) {
+  if (!ctx.hasApiKey && !ctx.hasPublicKey) {
     throw new HttpError(401, 'unauthenticated', 'Password recovery needs the application API key.');
   }
 }

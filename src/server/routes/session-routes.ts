@@ -1,5 +1,5 @@
 import { clearedSessionCookie } from '../cookies';
-import { HttpError, invalid } from '../http-error';
+import { forbidden, HttpError, invalid } from '../http-error';
 import { passwordMatches } from '../password-check';
 import { body, limitAddress, startSession } from '../route-context';
 import { hashPassword, newUserId, sha256 } from '../secrets';
@@ -29,6 +29,12 @@ export const sessionRoutes: Route[] = [
         else extra[key] = raw[key];
       }
       if (Object.keys(reserved).length > 0) throw invalid(reserved);
+      // The app decides a user's role and whether the account is active, not the user.
+      const accountState = [fields.role ? 'role' : '', fields.isActive != null ? 'isActive' : ''];
+      if (accountState.some(Boolean) && !ctx.hasApiKey) {
+        const named = accountState.filter(Boolean).join(' and ');
+        throw forbidden(`Only the application API key may set ${named}.`);
+      }
       limitAddress(ctx, (byAddress) => byAddress.signups);
       const now = ctx.now();
       const user: StoredUser = {
