@@ -48,9 +48,9 @@ test('a password change in one browser ends the session in another', async ({ br
     await form.getByRole('button', { name: 'Change password' }).click();
     // Every session of the user ended, A's own too: A is back at sign-in, told why.
     await expect(signInHeading(a)).toBeVisible();
-    await expect(
-      a.getByText('Your password was changed. Sign in again with your new password.'),
-    ).toBeVisible();
+    await expect(a.getByRole('status')).toHaveText(
+      'Your password was changed. Sign in again with your new password.',
+    );
   });
   await step(pages, 'B, saving its profile, finds its session ended', async () => {
     // The demo holds the public key, which acts on nobody: the ended session is all B had.
@@ -91,7 +91,9 @@ test('delete account: signed out, and that account cannot sign in again', async 
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(signInHeading(page)).toBeVisible();
-    await expect(page.getByText('Your account was deleted.')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Your account was deleted.');
+    // The dialog and its trigger are gone: focus is in the sign-in form, not lost.
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toBeFocused();
   });
   await step(page, 'signing in again fails', async () => {
     await expectSignInRefused(page, account.email, account.password);

@@ -35,9 +35,9 @@ test('forgot → reset with the mailbox code; the fourth request shows the count
     await formShot(form, 'reset-password');
     await form.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(
-      page.getByText('Your password was reset. Sign in with your new password.'),
-    ).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password was reset. Sign in with your new password.',
+    );
   });
   await step(page, 'the old password fails', async () => {
     await expectSignInRefused(page, account.email, account.password);

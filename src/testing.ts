@@ -117,7 +117,8 @@ export function createTestAuth(options: TestAuthOptions = {}): TestAuth {
   const createUser: TestAuth['createUser'] = async ({ verified = false, ...params } = {}) => {
     sequence += 1;
     const password = params.password ?? `password-${sequence}`;
-    const { user } = await createClient().signupUser({
+    // With the secret key whatever the clients hold: seeding may set role or isActive.
+    const { user } = await createClient({ apiKey }).signupUser({
       name: `Test User ${sequence}`,
       email: `user${sequence}@example.test`,
       ...params,

@@ -32,7 +32,11 @@ export function App() {
         ) : (
           <AuthFlow
             view={route}
-            onViewChange={navigate}
+            onViewChange={(view) => {
+              // Told once: another view and back, and it is gone.
+              setNotice(undefined);
+              navigate(view);
+            }}
             notice={notice}
             onSignedIn={() => {
               setNotice(undefined);

@@ -1,9 +1,10 @@
+import { appKeysOf } from './app-keys';
 import { clientAddressOf } from './client-address';
 import { requireJsonBody } from './content-type';
 import { corsHeaders } from './cors';
 import { type ErrorBody, HttpError, invalid, notFound } from './http-error';
-import { createMailbox, type Mailbox, type Mailer } from './mailbox';
-import { defaultHashCost, type PasswordHashCost } from './password-cost';
+import { createMailbox, type Mailbox } from './mailbox';
+import { defaultHashCost } from './password-cost';
 import { type CredentialRules, resolveCredentials } from './resolve-credentials';
 import type { Reply, ServiceParts } from './route-context';
 import { matchRoute } from './route-matcher';
@@ -13,59 +14,12 @@ import type { Route } from './routes/route';
 import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
 import { hashPassword, randomText } from './secrets';
-import { type AddressLimits, createServiceLimits } from './service-limits';
+import { createServiceLimits } from './service-limits';
+import type { AuthServiceOptions } from './service-options';
 import { type AuthStore, StoreConflictError } from './store/auth-store';
 import { createMemoryStore } from './store/memory-store';
 
-/** Options of {@link createAuthService}. */
-export interface AuthServiceOptions {
-  /**
-   * The apps it serves, app id → secret API key: the key for servers, with the API-key scope
-   * (any user of the app, `role`, `isActive`). Default `{ 'demo-app': 'demo-key' }`.
-   */
-  apps?: Record<string, string>;
-  /**
-   * App id → public key: the key a browser app may hold. It opens what needs the app's key
-   * but acts on nobody in particular (forgot/reset password) and nothing more: no API-key
-   * scope. Default `{ 'demo-app': 'demo-public-key' }` when `apps` is not given, else none.
-   */
-  publicKeys?: Record<string, string>;
-  /** Where users, sessions and codes live. Default: a new in-memory store. */
-  store?: AuthStore;
-  /** The clock, in epoch milliseconds (tests move it to expire codes and sessions). */
-  now?: () => number;
-  /** Receives every OTP email (besides the dev mailbox). */
-  mailer?: Mailer;
-  /** Keep OTP emails readable at `GET /__dev/mailbox?email=`. Default true. */
-  devMailbox?: boolean;
-  /**
-   * Browser origins allowed to call with credentials (CORS): a list of exact origins, or a
-   * function deciding per origin. Default none.
-   */
-  origins?: readonly string[] | ((origin: string) => boolean);
-  /**
-   * Called with each browser origin refused CORS (an `Origin` not allowed by `origins`, other
-   * than the service's own), e.g. to tell the developer which origin to add.
-   */
-  onOriginRefused?: (origin: string) => void;
-  /** scrypt cost for new password hashes. Default N=2^15, r=8, p=1. */
-  hashCost?: PasswordHashCost;
-  /** Session lifetime in seconds (also the cookie's Max-Age). Default 30 days. */
-  sessionTtlSeconds?: number;
-  /** Mark the cookie Secure: `'auto'` (default) when the request URL is https. */
-  secureCookies?: boolean | 'auto';
-  /**
-   * Limits per client address (failed logins, signups, OTP emails per 15 minutes), or `false`
-   * to turn them off. Calls without an address (in process) are never limited by address.
-   */
-  addressLimits?: AddressLimits | false;
-  /**
-   * Behind a reverse proxy: count the client address from the last `X-Forwarded-For` entry
-   * (the one the proxy appended) instead of the socket's. Default false: the header is
-   * ignored, since any client can send it.
-   */
-  trustProxy?: boolean;
-}
+export type { AuthServiceOptions } from './service-options';
 
 /** What a host can tell the service beside the Request. */
 export interface AuthServiceCall {
@@ -130,10 +84,7 @@ function json(
  * `service_user_session`, errors as `{error, message, fields?}`.
  */
 export function createAuthService(options: AuthServiceOptions = {}): AuthService {
-  const apps = new Map(Object.entries(options.apps ?? { 'demo-app': 'demo-key' }));
-  const publicKeys = new Map(
-    Object.entries(options.publicKeys ?? (options.apps ? {} : { 'demo-app': 'demo-public-key' })),
-  );
+  const { apps, publicKeys } = appKeysOf(options);
   const allowedOrigins = new Set(typeof options.origins === 'function' ? [] : options.origins);
   const originAllowed =
     typeof options.origins === 'function'

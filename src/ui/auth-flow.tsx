@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { AuthUser } from '../client/types';
 import { useAuthClient } from '../react/auth-client-context';
 import type { AuthFormClassNames, AuthView } from './form-props';
@@ -11,6 +11,7 @@ import type { SignupFormProps } from './forms/signup/use-signup-form';
 import { VerifyEmailForm } from './forms/verify-email/verify-email-form';
 import type { AuthLocalization } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
+import { resendKey, startResendCooldown } from './resend-cooldown';
 
 /** Props of {@link AuthFlow}. */
 export interface AuthFlowProps {
@@ -24,7 +25,7 @@ export interface AuthFlowProps {
    * A message over the sign-in view: why the user is there ("Your password was changed…").
    * The flow's own confirmation after a password reset shows instead while it is fresh.
    */
-  notice?: ReactNode;
+  notice?: string;
   /** Called once signed in (after login, or after sign-up and email verification), with the user. */
   onSignedIn?: (user: AuthUser) => void;
   /** Sign-up's opt-in and custom fields. */
@@ -77,6 +78,8 @@ export function AuthFlow(props: AuthFlowProps) {
     signup: async ({ user }: { user: AuthUser }) => {
       setEmail(user.email);
       setUserId(user.id);
+      // The code is on its way: Resend waits its cooldown, as after any code sent.
+      startResendCooldown(client, resendKey('verify', user.email));
       go('verify-email');
       // The flow sends the first code; the form itself never does on mount.
       await client
@@ -85,6 +88,7 @@ export function AuthFlow(props: AuthFlowProps) {
     },
     forgot: ({ email: address }: { email: string }) => {
       setEmail(address);
+      startResendCooldown(client, resendKey('reset', address));
       go('reset-password');
     },
     reset: () => {

@@ -50,14 +50,18 @@ export interface FormShellProps<TValues extends FieldValues, TResult> {
 const typedFields =
   'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([hidden]):not(:disabled), textarea:not(:disabled)';
 
-/** With `autoFocus`, focus goes to the form's first empty field (else its first) as it appears. */
+/**
+ * With `autoFocus` as the form appears, focus goes to its first empty field (else its first).
+ * Only then: a form the user is already in never has focus taken from under them.
+ */
 function useFocusOnAppear(autoFocus: boolean) {
   const ref = useRef<HTMLFormElement>(null);
+  const focusOnMount = useRef(autoFocus);
   useEffect(() => {
-    if (!autoFocus || !ref.current) return;
+    if (!focusOnMount.current || !ref.current) return;
     const fields = [...ref.current.querySelectorAll<HTMLInputElement>(typedFields)];
     (fields.find((field) => !field.value) ?? fields[0])?.focus();
-  }, [autoFocus]);
+  }, []);
   return ref;
 }
 

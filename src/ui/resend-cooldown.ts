@@ -11,18 +11,32 @@ const cooldowns = new WeakMap<object, Map<string, number>>();
 /** Seconds before another code may be sent, by default. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-/**
- * The cooldown of a "Resend code" button for `key` (kind and address): `left` seconds to wait,
- * and `start(seconds)` after a code was sent (or the service said to wait).
- */
-function useResendCooldown(key: string) {
-  const client = useAuthClient();
+/** The cooldown key of a kind of code sent to an address. */
+export const resendKey = (kind: 'verify' | 'reset', email: string) => `${kind}:${email}`;
+
+function cooldownsOf(client: object): Map<string, number> {
   let byKey = cooldowns.get(client);
   if (!byKey) {
     byKey = new Map();
     cooldowns.set(client, byKey);
   }
-  const map = byKey;
+  return byKey;
+}
+
+/**
+ * Starts the cooldown for `key` from outside a form: a flow that has just sent a code, so the
+ * next view's Resend button waits too.
+ */
+export function startResendCooldown(client: object, key: string) {
+  cooldownsOf(client).set(key, Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
+}
+
+/**
+ * The cooldown of a "Resend code" button for `key` (kind and address): `left` seconds to wait,
+ * and `start(seconds)` after a code was sent (or the service said to wait).
+ */
+function useResendCooldown(key: string) {
+  const map = cooldownsOf(useAuthClient());
   const [until, setUntil] = useState<number | null>(() => map.get(key) ?? null);
   const left = useCountdown(map.get(key) ?? until);
   const start = (seconds = RESEND_COOLDOWN_SECONDS) => {

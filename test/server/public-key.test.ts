@@ -110,4 +110,13 @@ describe('the public key', () => {
     const own = createAuthService({ apps: { 'demo-app': 'demo-key' } });
     expect((await forgot(own, 'demo-public-key')).status).toBe(401);
   });
+
+  it('refuses, at start, a public key of an unknown app or equal to the secret key', () => {
+    expect(() => createAuthService({ apps: { a: 'k' }, publicKeys: { b: 'p' } })).toThrow(
+      /"b" is not one of the apps/,
+    );
+    expect(() => createAuthService({ apps: { a: 'k' }, publicKeys: { a: 'k' } })).toThrow(
+      /is its secret API key/,
+    );
+  });
 });

@@ -77,7 +77,9 @@ describe('createTestAuth', () => {
       clientHasApiKey: false,
       clientOptions: { apiKey: 'test-public-key' },
     });
-    const { user } = await auth.createUser({ email: 'grace@example.com' });
+    // Seeding still may set what only the app decides.
+    const { user } = await auth.createUser({ email: 'grace@example.com', role: 'admin' });
+    expect(user.role).toBe('admin');
     await auth.client.requestResetUserPasswordOTP({ email: 'grace@example.com' });
     await expect(auth.client.getUser({ id: user.id })).rejects.toMatchObject({ status: 401 });
   });

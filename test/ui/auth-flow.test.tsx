@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { AuthFlow, type AuthView } from 'latchkey/ui';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,8 @@ describe('AuthFlow', () => {
     expect(onViewChange).toHaveBeenLastCalledWith('verify-email');
     // The new view takes focus: its first empty field, the code's first box.
     await waitFor(() => expect(firstOtpBox()).toHaveFocus());
+    // A code was just sent: Resend waits its cooldown.
+    expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
     expect(screen.getByText(/we sent to flow@example\.test/)).toBeVisible();
     await waitFor(() => expect(app.mailbox.messages('flow@example.test')).toHaveLength(1));
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -70,6 +72,7 @@ describe('AuthFlow', () => {
       screen.getByText(`Enter the code we sent to ${user.email} and choose a new password.`),
     ).toBeVisible();
     expect(container.querySelector('input[name="username"]')).toHaveValue(user.email);
+    expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(firstOtpBox());
@@ -132,11 +135,32 @@ describe('AuthFlow', () => {
     const app = createHarness();
     app.renderApp(<AuthFlow notice="Your account was deleted." />);
     await heading('Sign in');
-    expect(screen.getByText('Your account was deleted.')).toBeVisible();
+    // In the status line, a live region already there: screen readers announce it.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your account was deleted.'),
+    );
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Create an account' }));
     await heading('Create an account');
     expect(screen.queryByText('Your account was deleted.')).not.toBeInTheDocument();
+  });
+
+  it('never takes focus from a form the user is already in', async () => {
+    let setNotice: (notice: string) => void = () => {};
+    function Parent() {
+      const [notice, set] = useState<string | undefined>();
+      setNotice = set;
+      return <AuthFlow view="login" notice={notice} />;
+    }
+    const app = createHarness();
+    app.renderApp(<Parent />);
+    const u = setupUser();
+    await u.click(await screen.findByLabelText('Password'));
+    act(() => setNotice('Your password was changed.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your password was changed.'),
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 });

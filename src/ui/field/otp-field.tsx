@@ -19,15 +19,19 @@ export interface OtpFieldProps {
 }
 
 /**
- * A click on the box that already has focus: select it now. (Radix would select it a frame
- * later, which also pulls focus back to it from the next box when a digit is typed in that
- * frame: the first digit is then overwritten. Preventing the default skips Radix's handler.)
+ * A press on a box, handled at once: like Radix, it goes to that box or the first empty one
+ * before it, focused and selected. (Radix selects a box that already has focus a frame later,
+ * which pulls focus back from the next box when a digit is typed in that frame: the digit is
+ * overwritten. Preventing the default skips Radix's handler.)
  */
-const selectIfFocused = (event: PointerEvent<HTMLInputElement>) => {
-  const box = event.currentTarget;
-  if (box !== box.ownerDocument.activeElement) return;
+const pressBox = (index: number, filled: number) => (event: PointerEvent<HTMLInputElement>) => {
   event.preventDefault();
-  box.select();
+  const boxes = event.currentTarget
+    .closest('.lk-otp')
+    ?.querySelectorAll<HTMLInputElement>('.lk-otp-input');
+  const box = boxes?.[Math.min(index, filled, LENGTH - 1)];
+  box?.focus();
+  box?.select();
 };
 
 function OtpControl({ name, autoSubmit }: { name: string; autoSubmit: boolean }) {
@@ -62,7 +66,7 @@ function OtpControl({ name, autoSubmit }: { name: string; autoSubmit: boolean })
               aria-invalid={invalid || undefined}
               aria-describedby={index === 0 ? describedBy : undefined}
               onBlur={field.onBlur}
-              onPointerDown={selectIfFocused}
+              onPointerDown={pressBox(index, String(field.value ?? '').length)}
             />
           ))}
           <OneTimePassword.HiddenInput name={name} />

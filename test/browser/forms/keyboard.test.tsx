@@ -73,6 +73,27 @@ describe('the one-time code in Chromium', () => {
     );
   };
 
+  it('a press on a box focuses and selects it at once, or the first empty box before it', async () => {
+    const page = createPage('light');
+    await page.auth.signIn();
+    page.show(<VerifyEmailForm />);
+    const boxes = await screen.findAllByLabelText(/^Digit \d of 6$/);
+    const [first, second, third] = boxes as HTMLInputElement[];
+    if (!first || !second || !third) throw new Error('six boxes expected');
+    await userEvent.click(first);
+    await userEvent.keyboard('12');
+    await waitFor(() => expect(third).toHaveFocus());
+    // The focused box, pressed: selected in the same task (a digit typed next replaces it).
+    second.focus();
+    second.setSelectionRange(1, 1);
+    second.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true }));
+    expect(second).toHaveFocus();
+    expect([second.selectionStart, second.selectionEnd]).toEqual([0, 1]);
+    // A box past the first empty one: the first empty one takes focus.
+    boxes[5]?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true }));
+    expect(third).toHaveFocus();
+  });
+
   it('a pasted code fills every box and submits the form when complete', async () => {
     const page = createPage('light');
     const user = await page.auth.signIn();

@@ -1,5 +1,4 @@
 'use client';
-import type { ReactNode } from 'react';
 import { PasswordField } from '../../field/password-field';
 import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
@@ -12,14 +11,13 @@ import { type LoginFormProps, useLoginForm } from './use-login-form';
  * @example
  * <LoginForm onSuccess={() => navigate('/')} />
  */
-export function LoginForm(props: LoginFormProps & { notice?: ReactNode }) {
+export function LoginForm(props: LoginFormProps) {
   const form = useLoginForm(props);
   const { t } = form;
   return (
     <FormShell
       controller={form}
       title={t.loginTitle}
-      description={props.notice}
       submit={t.loginSubmit}
       onViewChange={props.onViewChange}
       links={[

@@ -1,4 +1,5 @@
 'use client';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import type { LoginResponse } from '../../../client/types';
 import { useLogin } from '../../../react/hooks/use-login';
@@ -12,7 +13,13 @@ const loginSchema = z.object({ email: emailAddress(), password: givenPassword() 
 export type LoginValues = z.infer<typeof loginSchema>;
 
 /** Props of {@link LoginForm} and {@link useLoginForm}. */
-export type LoginFormProps = AuthFormProps<LoginResponse, LoginValues>;
+export interface LoginFormProps extends AuthFormProps<LoginResponse, LoginValues> {
+  /**
+   * Why the user is here ("Your password was reset…"): shown in the status line, a live region,
+   * so screen readers announce it; a submit clears it.
+   */
+  notice?: string | undefined;
+}
 
 /**
  * The sign-in form's logic without its markup: validation, `loginUser`, the error table
@@ -22,11 +29,17 @@ export function useLoginForm(
   props: LoginFormProps = {},
 ): AuthFormController<LoginValues, LoginResponse> {
   const login = useLogin();
-  return useAuthForm(props, {
+  const form = useAuthForm(props, {
     schema: loginSchema,
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
     submit: (values) => login.mutateAsync(values),
     isPending: login.isPending,
   });
+  // Set after mount, into the live region that is already there: it is announced.
+  const { setStatus } = form;
+  useEffect(() => {
+    if (props.notice) setStatus(props.notice);
+  }, [props.notice, setStatus]);
+  return form;
 }

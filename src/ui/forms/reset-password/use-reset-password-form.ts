@@ -5,7 +5,7 @@ import { useResetPassword } from '../../../react/hooks/use-reset-password';
 import { useSession } from '../../../react/hooks/use-session';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, newPassword, otpCode } from '../../form-schemas';
-import { useResendCode } from '../../resend-cooldown';
+import { resendKey, useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { recoveryCodes } from '../forgot-password/use-forgot-password-form';
 
@@ -40,7 +40,7 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
   const email = props.email ?? session.user?.email ?? '';
   const reset = useResetPassword();
   const forgot = useForgotPassword();
-  const resendCode = useResendCode(`reset:${email}`);
+  const resendCode = useResendCode(resendKey('reset', email));
   const form = useAuthForm(props, {
     schema: email ? knownEmail : withEmail,
     defaultValues: { email: '', otp: '', newPassword: '' },

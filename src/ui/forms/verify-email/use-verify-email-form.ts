@@ -6,7 +6,7 @@ import { useSession } from '../../../react/hooks/use-session';
 import { useVerifyEmail } from '../../../react/hooks/use-verify-email';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, otpCode } from '../../form-schemas';
-import { useResendCode } from '../../resend-cooldown';
+import { resendKey, useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
 const withEmail = z.object({ email: emailAddress(), otp: otpCode() });
@@ -47,7 +47,7 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
   const userId = props.userId ?? session.user?.id;
   const verify = useVerifyEmail();
   const request = useRequestEmailVerification();
-  const resendCode = useResendCode(`verify:${email}`);
+  const resendCode = useResendCode(resendKey('verify', email));
   const form = useAuthForm(props, {
     schema: email ? codeOnly : withEmail,
     defaultValues: { email: '', otp: '' },
