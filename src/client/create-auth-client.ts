@@ -1,10 +1,10 @@
-import { createCookieJar } from '#cookie-jar';
 import type { AuthClient, AuthClientOptions } from './auth-client';
-import { createSessionProbe, type SessionProbe } from './dev-session-probe';
+import { devSessionProbe } from './dev-session-probe';
 import { isRecord } from './error-from-response';
 import { ConfigurationError, NetworkError } from './errors';
 import { pathParam, requireApiKey, requireFields, withoutNullish } from './param-rules';
-import { type Call, send, type Transport } from './request';
+import { type Call, send } from './request';
+import { resolveOptions } from './resolve-options';
 import { createSessionStore } from './session-store';
 import type { AuthUser, CheckSessionResponse, RequestOptions } from './types';
 
@@ -12,50 +12,6 @@ const SESSION_COOKIE = 'service_user_session';
 
 const userOf = (result: Record<string, unknown>) =>
   isRecord(result.user) ? (result.user as AuthUser) : undefined;
-
-function resolveOptions(options: AuthClientOptions | undefined): Transport {
-  const configError = (message: string, field: string) =>
-    new ConfigurationError(message, {
-      operation: 'createAuthClient',
-      fields: { [field]: 'Required' },
-    });
-  const { baseUrl, appId, timeoutMs = 15_000 } = options ?? ({} as Partial<AuthClientOptions>);
-  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
-    throw configError('createAuthClient needs a baseUrl: the URL of your auth service.', 'baseUrl');
-  }
-  if (typeof appId !== 'string' || appId.trim() === '') {
-    throw configError('createAuthClient needs an appId: your application id.', 'appId');
-  }
-  let absolute: string;
-  try {
-    // Relative URLs are fine in a browser (same origin), nowhere else.
-    absolute = new URL(baseUrl, globalThis.location?.href).href;
-  } catch (cause) {
-    throw new ConfigurationError(`createAuthClient: baseUrl "${baseUrl}" is not an absolute URL.`, {
-      operation: 'createAuthClient',
-      fields: { baseUrl: 'Invalid' },
-      cause,
-    });
-  }
-  if (typeof timeoutMs !== 'number' || Number.isNaN(timeoutMs) || timeoutMs < 0) {
-    throw configError(
-      'createAuthClient: timeoutMs must be a number of milliseconds ≥ 0.',
-      'timeoutMs',
-    );
-  }
-  const customFetch = options?.fetch;
-  return {
-    baseUrl: absolute.replace(/\/+$/, ''),
-    appId,
-    apiKey: options?.apiKey,
-    // Wrapped so it is never called as a method: a browser's own fetch throws "Illegal
-    // invocation" when `this` is not the window.
-    fetch: (input, init) => (customFetch ?? globalThis.fetch)(input, init),
-    headers: options?.headers,
-    timeoutMs,
-    jar: createCookieJar(),
-  };
-}
 
 /**
  * Creates a client for the auth service. A missing `baseUrl` or `appId` throws a
@@ -71,23 +27,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   const session = createSessionStore(async () => transport.jar?.remove(SESSION_COOKIE));
   const call = (request: Call, requestOptions: RequestOptions | undefined) =>
     send(transport, request, requestOptions);
-  let probeSession: SessionProbe | undefined;
-  try {
-    // Development builds only: bundlers replace process.env.NODE_ENV, so a production bundle
-    // drops the probe and its message. Only where the browser keeps the cookie itself (no jar,
-    // its own fetch) can the cookie be lost.
-    if (
-      process.env.NODE_ENV !== 'production' &&
-      transport.jar === undefined &&
-      options.fetch === undefined &&
-      typeof globalThis.location?.origin === 'string'
-    ) {
-      probeSession = createSessionProbe(transport);
-    }
-  } catch {
-    // No `process` and nothing replaced it (a browser loading the package unbundled): we cannot
-    // tell a development build, so no probe.
-  }
+  const probeSession = devSessionProbe(transport, options.fetch !== undefined);
   const signedIn = (user: AuthUser | undefined) => {
     session.signIn(user);
     const version = session.version();

@@ -42,3 +42,29 @@ export function createSessionProbe(transport: Transport): SessionProbe {
     );
   };
 }
+
+/**
+ * The probe, in development builds where the browser keeps the cookie itself (no jar, its own
+ * fetch), the only place the cookie can be lost; else none.
+ */
+export function devSessionProbe(
+  transport: Transport,
+  customFetch: boolean,
+): SessionProbe | undefined {
+  try {
+    // Bundlers replace process.env.NODE_ENV, so a production bundle drops the probe and its
+    // message.
+    if (
+      process.env.NODE_ENV !== 'production' &&
+      transport.jar === undefined &&
+      !customFetch &&
+      typeof globalThis.location?.origin === 'string'
+    ) {
+      return createSessionProbe(transport);
+    }
+  } catch {
+    // No `process` and nothing replaced it (a browser loading the package unbundled): we cannot
+    // tell a development build, so no probe.
+  }
+  return undefined;
+}
