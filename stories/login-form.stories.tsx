@@ -120,6 +120,22 @@ export const Success: Story = {
   },
 };
 
+/**
+ * With a `notice`: why the user is here (after a password change, say), in the status line so
+ * screen readers announce it; a submit clears it.
+ */
+export const WithNotice: Story = {
+  args: { notice: 'Your password was changed. Sign in again with your new password.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Your password was changed.'),
+    );
+    await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
+  },
+};
+
 /** The `locale` global set to German (`de`): every string from the dictionary. */
 export const German: Story = {
   globals: { locale: 'de' },

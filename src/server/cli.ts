@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { appKeysOf } from './app-keys';
 import { originRefusalPrinter, startupSummary } from './cli-output';
 import type { MailMessage } from './mailbox';
 import { type AuthServer, startAuthServer } from './start-auth-server';
@@ -71,11 +72,13 @@ export function parseFlags(argv: readonly string[]) {
   const port = Number(values.port ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port: "${values.port}" is not a port`);
-  const apps = keysByApp('--app', values.app ?? ['demo-app:demo-key']);
-  const publicKeys = keysByApp(
-    '--public-key',
-    values['public-key'] ?? (values.app ? [] : ['demo-app:demo-public-key']),
-  );
+  // The service's defaults and checks (a public key of an unknown app, or equal to its secret).
+  const keys = appKeysOf({
+    apps: values.app && keysByApp('--app', values.app),
+    publicKeys: values['public-key'] && keysByApp('--public-key', values['public-key']),
+  });
+  const apps = Object.fromEntries(keys.apps);
+  const publicKeys = Object.fromEntries(keys.publicKeys);
   if (values.memory && values.data) throw new Error('--memory and --data exclude each other');
   return {
     help: values.help ?? false,

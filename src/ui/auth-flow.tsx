@@ -22,8 +22,9 @@ export interface AuthFlowProps {
   /** Called with each view the flow moves to. */
   onViewChange?: (view: AuthView) => void;
   /**
-   * A message over the sign-in view: why the user is there ("Your password was changed…").
-   * The flow's own confirmation after a password reset shows instead while it is fresh.
+   * Why the user is on the sign-in view ("Your password was changed…"), in its status line (a
+   * live region: announced); it takes focus there too. The flow's own confirmation after a
+   * password reset shows instead while it is fresh.
    */
   notice?: string;
   /** Called once signed in (after login, or after sign-up and email verification), with the user. */

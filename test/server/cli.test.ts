@@ -69,6 +69,8 @@ describe('parseFlags', () => {
     [['--app', 'no-colon']],
     [['--app', ':key']],
     [['--public-key', 'demo-app']],
+    [['--app', 'a:k', '--public-key', 'b:p']],
+    [['--app', 'a:k', '--public-key', 'a:k']],
     [['--memory', '--data', 'x']],
     [['--unknown']],
   ])('refuses %j', (args) => {
