@@ -1,5 +1,10 @@
 // The framework-free client: `import { createAuthClient } from 'latchkey'`.
 export type { AuthClient, AuthClientOptions } from './client/auth-client';
+export {
+  checkServerSession,
+  type InitialSession,
+  type ServerSessionOptions,
+} from './client/check-server-session';
 export { createAuthClient } from './client/create-auth-client';
 export {
   AuthError,

@@ -3,7 +3,7 @@ import { devSessionProbe } from './dev-session-probe';
 import { isRecord } from './error-from-response';
 import { ConfigurationError, NetworkError } from './errors';
 import { pathParam, requireApiKey, requireFields, withoutNullish } from './param-rules';
-import { type Call, send } from './request';
+import { type Call, relativeBaseUrl, send } from './request';
 import { resolveOptions } from './resolve-options';
 import { createSessionStore } from './session-store';
 import type { AuthUser, CheckSessionResponse, RequestOptions } from './types';
@@ -64,6 +64,8 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
 
     async logoutUser(onLoggedOut, requestOptions) {
+      // A mistake in the set-up, unlike a failed call, is not a sign-out: say so.
+      if (transport.relativeBaseUrl) throw relativeBaseUrl('logoutUser', transport.baseUrl);
       let success = false;
       try {
         const result = await call(
@@ -81,7 +83,8 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
 
     async checkUserSession(requestOptions): Promise<CheckSessionResponse> {
-      if (options.ssr) return { authenticated: false };
+      // Server rendering: no request (a relative baseUrl has nowhere to go there either).
+      if (options.ssr || transport.relativeBaseUrl) return { authenticated: false };
       // A sign-in or sign-out that lands while this check is in flight is newer than its answer.
       const version = session.version();
       let result: CheckSessionResponse;

@@ -1,12 +1,17 @@
 import type { ClientCookieJar } from './cookie-jar/node';
 import { errorFromResponse, isRecord, isRedirect } from './error-from-response';
-import { NetworkError, ServiceError } from './errors';
+import { ConfigurationError, NetworkError, ServiceError } from './errors';
 import type { OperationName } from './operations';
 import type { RequestOptions } from './types';
 
 /** Everything the pipeline needs from a client's options, resolved once at creation. */
 export interface Transport {
   baseUrl: string;
+  /**
+   * The base URL is relative and there is no page to resolve it against (server rendering):
+   * every request is refused with a ConfigurationError `relative_base_url`.
+   */
+  relativeBaseUrl: boolean;
   appId: string;
   apiKey: string | undefined;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
@@ -35,6 +40,7 @@ export async function send(
   options: RequestOptions = {},
 ): Promise<Record<string, unknown>> {
   const { operation } = call;
+  if (transport.relativeBaseUrl) throw relativeBaseUrl(operation, transport.baseUrl);
   const url = `${transport.baseUrl}${call.path}${call.query ? `?${new URLSearchParams(call.query)}` : ''}`;
 
   const headers = new Headers(transport.headers);
@@ -113,6 +119,14 @@ export async function send(
   }
   return body;
 }
+
+/** What a request with a relative base URL outside a browser is refused with, before it is sent. */
+export const relativeBaseUrl = (operation: OperationName, baseUrl: string) =>
+  new ConfigurationError(
+    `${operation}: baseUrl "${baseUrl}" is relative, and outside a browser there is no page to resolve it against. ` +
+      'On the server, create the client with an absolute URL (e.g. "https://auth.example.com/api", or "http://127.0.0.1:8787" for the local service).',
+    { operation, code: 'relative_base_url', fields: { baseUrl: 'Invalid' } },
+  );
 
 const aborted = (operation: OperationName, cause: unknown) =>
   new NetworkError('The request was aborted.', { operation, cause, reason: 'abort' });

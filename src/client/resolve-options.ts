@@ -3,44 +3,61 @@ import type { AuthClientOptions } from './auth-client';
 import { ConfigurationError } from './errors';
 import type { Transport } from './request';
 
+/** `https://…`, `http://…`: a URL that names its own scheme. Anything else is relative. */
+const hasScheme = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
+
 /**
- * The client's options checked and settled into what every request needs: an absolute base URL
- * without a trailing slash, the app, the key, a fetch that is never called as a method, the
- * timeout and (outside browsers) a cookie jar. A missing or bad option is a ConfigurationError.
+ * The client's options checked and settled into what every request needs: the base URL without
+ * a trailing slash (resolved against the page in a browser), the app, the key, a fetch that is
+ * never called as a method, the timeout and (outside browsers) a cookie jar. A missing or bad
+ * option is a ConfigurationError naming it. A relative base URL outside a browser is kept, not
+ * refused: server rendering creates the client too, and only a request needs the absolute URL
+ * (see `relativeBaseUrl`).
  */
 export function resolveOptions(options: AuthClientOptions | undefined): Transport {
-  const configError = (message: string, field: string) =>
+  const configError = (message: string, field: string, problem = 'Required', cause?: unknown) =>
     new ConfigurationError(message, {
       operation: 'createAuthClient',
-      fields: { [field]: 'Required' },
+      fields: { [field]: problem },
+      ...(cause === undefined ? {} : { cause }),
     });
   const { baseUrl, appId, timeoutMs = 15_000 } = options ?? ({} as Partial<AuthClientOptions>);
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
-    throw configError('createAuthClient needs a baseUrl: the URL of your auth service.', 'baseUrl');
+    throw configError(
+      'createAuthClient needs a baseUrl: the URL of your auth service, e.g. "https://auth.example.com/api" or "/api" behind your own proxy.',
+      'baseUrl',
+    );
   }
   if (typeof appId !== 'string' || appId.trim() === '') {
     throw configError('createAuthClient needs an appId: your application id.', 'appId');
   }
-  let absolute: string;
-  try {
-    // Relative URLs are fine in a browser (same origin), nowhere else.
-    absolute = new URL(baseUrl, globalThis.location?.href).href;
-  } catch (cause) {
-    throw new ConfigurationError(`createAuthClient: baseUrl "${baseUrl}" is not an absolute URL.`, {
-      operation: 'createAuthClient',
-      fields: { baseUrl: 'Invalid' },
-      cause,
-    });
+  const given = baseUrl.trim();
+  const page = typeof globalThis.location?.href === 'string' ? globalThis.location.href : undefined;
+  const relativeBaseUrl = !hasScheme(given) && page === undefined;
+  let resolved = given;
+  if (!relativeBaseUrl) {
+    try {
+      resolved = new URL(given, page).href;
+    } catch (cause) {
+      throw configError(
+        `createAuthClient: baseUrl "${given}" is not a valid URL.`,
+        'baseUrl',
+        'Invalid',
+        cause,
+      );
+    }
   }
   if (typeof timeoutMs !== 'number' || Number.isNaN(timeoutMs) || timeoutMs < 0) {
     throw configError(
       'createAuthClient: timeoutMs must be a number of milliseconds ≥ 0.',
       'timeoutMs',
+      'Invalid',
     );
   }
   const customFetch = options?.fetch;
   return {
-    baseUrl: absolute.replace(/\/+$/, ''),
+    baseUrl: resolved.replace(/\/+$/, ''),
+    relativeBaseUrl,
     appId,
     apiKey: options?.apiKey,
     // Wrapped so it is never called as a method: a browser's own fetch throws "Illegal

@@ -6,7 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
-import type { AuthClient } from '../client/auth-client';
+import type { AuthClient, AuthClientOptions } from '../client/auth-client';
 import { createAuthClient } from '../client/create-auth-client';
 import { AuthenticationError, ConfigurationError } from '../client/errors';
 import type { AuthUser } from '../client/types';
@@ -46,7 +46,11 @@ export interface AuthProviderClientProps extends AuthProviderBaseProps {
 /** An AuthProvider that creates its client from the service's address and your app. */
 export interface AuthProviderConfigProps extends AuthProviderBaseProps {
   client?: never;
-  /** The service's base URL, e.g. `https://auth.example.com/api`, or `/api` behind a dev proxy. */
+  /**
+   * The service's base URL, e.g. `https://auth.example.com/api`, or `/api` behind the app's own
+   * proxy (resolved against the page). A relative URL renders on a server too: there the session
+   * is taken from `initialSession` (else signed out), and nothing is sent.
+   */
   baseUrl: string;
   /** Your application's id, sent as `X-App-Id` on every request. */
   appId: string;
@@ -163,23 +167,26 @@ export function AuthProvider({
 }: AuthProviderProps) {
   const [created] = useState(() => {
     if (given) return null;
+    if (baseUrl === undefined && appId === undefined) {
+      throw new ConfigurationError(
+        '<AuthProvider> needs a `client`, or `baseUrl` and `appId` to create one.',
+        { operation: 'createAuthClient', fields: { baseUrl: 'Required', appId: 'Required' } },
+      );
+    }
     try {
       return createAuthClient({
-        baseUrl: baseUrl ?? '',
-        appId: appId ?? '',
+        baseUrl,
+        appId,
         ...(apiKey ? { apiKey } : {}),
-      });
+      } as AuthClientOptions);
     } catch (error) {
       if (!(error instanceof ConfigurationError)) throw error;
-      // Say what the provider itself needs, not only what createAuthClient missed.
-      throw new ConfigurationError(
-        `<AuthProvider> needs a \`client\`, or \`baseUrl\` and \`appId\`. ${error.message}`,
-        {
-          operation: 'createAuthClient',
-          ...(error.fields ? { fields: error.fields } : {}),
-          cause: error,
-        },
-      );
+      // Where it came from, and exactly what createAuthClient found wrong.
+      throw new ConfigurationError(`<AuthProvider>: ${error.message}`, {
+        operation: 'createAuthClient',
+        ...(error.fields ? { fields: error.fields } : {}),
+        cause: error,
+      });
     }
   });
   const client = given ?? (created as AuthClient);

@@ -39,4 +39,18 @@ describe('the client in a real browser', () => {
     await expect(client.checkUserSession()).resolves.toMatchObject({ authenticated: false });
     expect(client.getSession().status).toBe('unauthenticated');
   });
+
+  it('resolves a relative baseUrl against the page', async () => {
+    const seen: string[] = [];
+    const client = createAuthClient({
+      baseUrl: '/api/',
+      appId: 'app-1',
+      fetch: async (url) => {
+        seen.push(url);
+        return Response.json({ authenticated: false });
+      },
+    });
+    await client.checkUserSession();
+    expect(seen).toEqual([`${location.origin}/api/users/session`]);
+  });
 });

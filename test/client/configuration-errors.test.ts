@@ -11,7 +11,7 @@ describe('createAuthClient', () => {
     ['a blank baseUrl', { baseUrl: '  ', appId: 'a' }, 'baseUrl'],
     ['a missing appId', { baseUrl: 'http://127.0.0.1:1' }, 'appId'],
     ['an empty appId', { baseUrl: 'http://127.0.0.1:1', appId: '' }, 'appId'],
-    ['a relative baseUrl outside a browser', { baseUrl: '/api', appId: 'a' }, 'baseUrl'],
+    ['a baseUrl that is no URL', { baseUrl: 'http://', appId: 'a' }, 'baseUrl'],
     [
       'a negative timeout',
       { baseUrl: 'http://127.0.0.1:1', appId: 'a', timeoutMs: -1 },
