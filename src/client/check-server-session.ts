@@ -83,11 +83,7 @@ export async function checkServerSession(
   } catch (error) {
     if (error instanceof ConfigurationError) throw error;
     // Signed out (401) is an answer; no answer at all (network, 5xx) is left to the browser.
-    if (
-      error instanceof Error &&
-      'status' in error &&
-      (error.status === 401 || error.status === 403)
-    ) {
+    if (error instanceof AuthError && error.status === 401) {
       return { authenticated: false, user: null };
     }
     return undefined;
