@@ -30,8 +30,10 @@ export interface AuthServiceOptions {
    */
   origins?: readonly string[] | ((origin: string) => boolean);
   /**
-   * Called with each browser origin refused CORS (an `Origin` not allowed by `origins`, other
-   * than the service's own), e.g. to tell the developer which origin to add.
+   * Called with each browser origin refused CORS on a request a browser would block (an
+   * `Origin` not allowed by `origins`, on a cross-origin call: not a page calling its own
+   * origin, nor one calling through its app's proxy), e.g. to tell the developer which origin
+   * to add.
    */
   onOriginRefused?: (origin: string) => void;
   /** scrypt cost for new password hashes. Default N=2^15, r=8, p=1. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliHarness } from './cli-harness';
+import { cliHarness, post } from './cli-harness';
 
 const cli = cliHarness();
 
@@ -31,10 +31,25 @@ describe('what latchkey-server prints', () => {
     expect(await server.exit).toBe(0);
   }, 60_000);
 
-  it('a line naming --origin when it refuses a browser origin, once per origin', async () => {
+  it('a line naming --origin when it refuses a browser origin, once per origin; none behind a proxy', async () => {
     const server = await cli.run(['--port', '0', '--memory']);
+    // As Chromium sends a fetch from a page on `origin` to this service: another origin.
     const fromOrigin = (origin: string) =>
-      fetch(`${server.url}/users/session`, { headers: { 'X-App-Id': 'demo-app', Origin: origin } });
+      fetch(`${server.url}/users/session`, {
+        headers: {
+          'X-App-Id': 'demo-app',
+          Origin: origin,
+          'Sec-Fetch-Site': 'same-site',
+          'Sec-Fetch-Mode': 'cors',
+        },
+      });
+    // A page calling its own origin, through its dev server's proxy: it worked, nothing to say.
+    await post(
+      server.url,
+      '/users/login',
+      { email: 'nobody@example.com', password: 'wrong password' },
+      { Origin: 'http://localhost:3001', 'Sec-Fetch-Site': 'same-origin' },
+    );
     await fromOrigin('http://localhost:3000');
     await fromOrigin('http://localhost:5173');
     await fromOrigin('http://localhost:3000');
@@ -45,6 +60,7 @@ describe('what latchkey-server prints', () => {
     expect(lines[0]).toContain('--origin http://localhost:3000');
     // An allowed origin (a default one) is not reported.
     expect(output).not.toContain('refused CORS for origin http://localhost:5173');
+    expect(output).not.toContain('http://localhost:3001');
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
   }, 60_000);
