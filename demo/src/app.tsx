@@ -7,16 +7,23 @@ import { ThemeSwitch } from './theme-switch';
 import { useRoute } from './use-route';
 
 /**
+ * Where the service answers: the page's own origin (the dev server's proxy forwards to it), or
+ * an absolute URL given at build time for a service on another origin.
+ */
+const baseUrl = import.meta.env.VITE_LATCHKEY_BASE_URL || window.location.origin;
+
+/**
  * The demo: the signed-out views (AuthFlow, each on its own path) and the signed-in home, on the
- * reference service behind the dev server's proxy. The app's public key is passed: password
- * recovery needs it, and it opens nothing else (the secret key never goes to a browser).
+ * reference service (behind the dev server's proxy, or on another origin). The app's public key
+ * is passed: password recovery needs it, and it opens nothing else (the secret key never goes
+ * to a browser).
  */
 export function App() {
   const [route, navigate] = useRoute();
   // Why the user is back at sign-in (a password change, a deleted account), shown over it.
   const [notice, setNotice] = useState<string | undefined>();
   return (
-    <AuthProvider baseUrl={window.location.origin} appId="demo-app" apiKey="demo-public-key">
+    <AuthProvider baseUrl={baseUrl} appId="demo-app" apiKey="demo-public-key">
       <header className="demo-header">
         <a href="/">latchkey demo</a>
         <ThemeSwitch />
