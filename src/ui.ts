@@ -7,7 +7,7 @@ export { OtpField, type OtpFieldProps } from './ui/field/otp-field';
 export { PasswordField, type PasswordFieldProps } from './ui/field/password-field';
 export { TextField, type TextFieldProps } from './ui/field/text-field';
 export type { AuthFormClassNames, AuthFormProps, AuthView } from './ui/form-props';
-export { FormShell, type FormShellProps, type ViewLink } from './ui/form-shell';
+export { FormShell, type FormShellProps } from './ui/form-shell';
 export { ChangePasswordForm } from './ui/forms/change-password/change-password-form';
 export {
   type ChangePasswordFormProps,
@@ -72,6 +72,13 @@ export {
 } from './ui/localization/auth-ui-provider';
 export { de } from './ui/localization/de';
 export { en } from './ui/localization/en';
+export {
+  type AuthNavigation,
+  type AuthNavigationOptions,
+  type AuthViewHrefs,
+  useAuthNavigation,
+} from './ui/navigation';
 export { ResendButton, type ResendButtonProps } from './ui/resend-button';
 export { type ErrorContext, type FormErrorPlacement, placeError } from './ui/server-errors';
 export { type AuthFormController, type AuthFormSetup, useAuthForm } from './ui/use-auth-form';
+export { type ViewLink, ViewLinks } from './ui/view-links';

@@ -11,6 +11,7 @@ import type { SignupFormProps } from './forms/signup/use-signup-form';
 import { VerifyEmailForm } from './forms/verify-email/verify-email-form';
 import type { AuthLocalization } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
+import { useAuthNavigation } from './navigation';
 import { resendKey, startResendCooldown } from './resend-cooldown';
 
 /** Props of {@link AuthFlow}. */
@@ -29,6 +30,11 @@ export interface AuthFlowProps {
   notice?: string;
   /** Called once signed in (after login, or after sign-up and email verification), with the user. */
   onSignedIn?: (user: AuthUser) => void;
+  /**
+   * Where to go once signed in (after `onSignedIn`): through `AuthUIProvider`'s `navigate`, else
+   * `window.location.assign`. A string, so a server component can pass it.
+   */
+  redirectTo?: string;
   /** Sign-up's opt-in and custom fields. */
   signup?: Pick<SignupFormProps, 'optionalFields' | 'customFields'>;
   className?: string;
@@ -44,11 +50,12 @@ export interface AuthFlowProps {
  * to takes focus (its first empty field), so keyboard and screen-reader users keep their place.
  *
  * @example
- * <AuthFlow onSignedIn={(user) => navigate('/home')} />
+ * <AuthFlow defaultView="signup" redirectTo="/account" />
  */
 export function AuthFlow(props: AuthFlowProps) {
   const client = useAuthClient();
   const t = useAuthLocalization(props.localization);
+  const { navigate } = useAuthNavigation();
   const [ownView, setOwnView] = useState<AuthView>(props.defaultView ?? 'login');
   const [email, setEmail] = useState<string | undefined>();
   const [userId, setUserId] = useState<string | undefined>();
@@ -65,6 +72,7 @@ export function AuthFlow(props: AuthFlowProps) {
   const signedIn = (user: AuthUser | undefined) => {
     const current = client.getSession().user ?? user;
     if (current) props.onSignedIn?.(current);
+    if (props.redirectTo !== undefined) navigate(props.redirectTo);
   };
   const shared = {
     className: props.className,

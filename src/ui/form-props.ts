@@ -26,6 +26,12 @@ export interface AuthFormClassNames {
 export interface AuthFormProps<TResult, TValues> {
   /** Runs after the service accepted the form, with what the form says it resolves. */
   onSuccess?: (result: TResult) => void;
+  /**
+   * Where to go after the service accepted the form (after `onSuccess`, if given): through
+   * `AuthUIProvider`'s `navigate`, else `window.location.assign`. A string, so a server component
+   * can pass it.
+   */
+  redirectTo?: string;
   /** Runs when the submit failed (the error is also shown in the form). */
   onError?: (error: AuthError) => void;
   /** Initial values of the fields. */
@@ -38,7 +44,11 @@ export interface AuthFormProps<TResult, TValues> {
   localization?: Partial<AuthLocalization>;
   /** The level of the form's heading, 1 to 6. Default 2. */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
-  /** Given, the form shows links to its neighbouring views and calls this when one is chosen. */
+  /**
+   * Given, the form shows links to its neighbouring views and calls this when one is chosen.
+   * Views with a URL in `AuthUIProvider`'s `viewHrefs` are links (`<a href>`) whether or not this
+   * is given; a click on one goes to its URL and does not call this.
+   */
   onViewChange?: (view: AuthView) => void;
   /**
    * Moves focus into the form when it appears: to its first empty field, else its first field.

@@ -15,12 +15,7 @@ import { AuthFormContext } from './field/form-context';
 import type { AuthView } from './form-props';
 import { format } from './localization/auth-localization';
 import type { AuthFormController } from './use-auth-form';
-
-/** A link to another view, shown when the form has `onViewChange`. */
-export interface ViewLink {
-  view: AuthView;
-  label: string;
-}
+import { type ViewLink, ViewLinks } from './view-links';
 
 /** Props of {@link FormShell}. */
 export interface FormShellProps<TValues extends FieldValues, TResult> {
@@ -134,20 +129,7 @@ export function FormShell<TValues extends FieldValues, TResult>(
             {c.retryIn > 0 ? format(t.retryIn, { seconds: c.retryIn }) : submit}
           </button>
           {props.footer}
-          {onViewChange && links?.length ? (
-            <div className={cx('lk-links', classNames.links)}>
-              {links.map((link) => (
-                <button
-                  key={link.view}
-                  type="button"
-                  className={cx('lk-link', classNames.link)}
-                  onClick={() => onViewChange(link.view)}
-                >
-                  {link.label}
-                </button>
-              ))}
-            </div>
-          ) : null}
+          <ViewLinks links={links} onViewChange={onViewChange} classNames={classNames} />
         </form>
       </AuthFormContext.Provider>
     </FormProvider>

@@ -61,6 +61,10 @@ export function placeError(
     placement.retryAfter = error.retryAfter;
   }
   const code = error.code ?? (error.status === 429 ? 'rate_limited' : undefined);
+  // Without a readable wait there is no countdown: say "later", and leave submit enabled.
+  if (error.status === 429 && placement.retryAfter === undefined) {
+    return { ...placement, form: t.errorRateLimitedLater };
+  }
   const key = code ? (context.codes?.[code] ?? codeMessages[code]) : undefined;
   const field = code ? context.codeFields?.[code] : undefined;
   if (key && field && context.fields.includes(field)) {

@@ -5,6 +5,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -18,6 +19,7 @@ import {
   type LocalizationKey,
 } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
+import { useAuthNavigation } from './navigation';
 import { type ErrorContext, placeError } from './server-errors';
 
 /** Everything a form view needs, and everything custom markup needs to behave the same. */
@@ -62,6 +64,13 @@ export interface AuthFormSetup<TValues extends FieldValues, TResult> extends Err
   isPending: boolean;
   /** The status message after a success, e.g. `profileSaved`. */
   successMessage?: LocalizationKey;
+  /**
+   * The status message after a success nobody handles (no `onSuccess`, no `redirectTo`), so the
+   * form still shows that it worked: "You are signed in."
+   */
+  unhandledSuccessMessage?: LocalizationKey;
+  /** Fields emptied after a success (passwords: nothing secret stays in the page). */
+  clearOnSuccess?: readonly Path<TValues>[];
   /** Values from the service (a loaded profile): fields the user has not edited follow them. */
   values?: TValues | undefined;
 }
@@ -76,9 +85,10 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
   setup: AuthFormSetup<TValues, TResult>,
 ): AuthFormController<TValues, TResult> {
   const t = useAuthLocalization(props.localization);
+  const navigation = useAuthNavigation();
   // The latest props and setup, read at submit time without re-creating the handler.
-  const latest = useRef({ props, setup, t });
-  latest.current = { props, setup, t };
+  const latest = useRef({ props, setup, t, navigation });
+  latest.current = { props, setup, t, navigation };
   const form = useForm<TValues>({
     // The schema may change with props (a field shown or not): validate with the current one.
     resolver: (values, context, options) =>
@@ -135,11 +145,17 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
       inFlight.current = false;
     }
     setOutcome({ result });
-    const { successMessage } = latest.current.setup;
+    const { setup: done, props: given, t: strings } = latest.current;
+    for (const name of done.clearOnSuccess ?? []) {
+      form.setValue(name, '' as PathValue<TValues, Path<TValues>>);
+    }
+    const handled = given.onSuccess !== undefined || given.redirectTo !== undefined;
+    const message = done.successMessage ?? (handled ? undefined : done.unhandledSuccessMessage);
     // A result with fields fills the message's placeholders: "We sent a new code to {email}."
     const fill = typeof result === 'object' && result ? (result as Record<string, string>) : {};
-    if (successMessage) setStatus(format(latest.current.t[successMessage], fill));
-    latest.current.props.onSuccess?.(result);
+    if (message) setStatus(format(strings[message], fill));
+    given.onSuccess?.(result);
+    if (given.redirectTo !== undefined) latest.current.navigation.navigate(given.redirectTo);
   });
 
   return {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { AuthProvider, useSession } from 'latchkey/react';
+import { AuthUIProvider, LoginForm } from 'latchkey/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('AuthProvider on a server', () => {
   });
 
   it('names what is actually wrong in the configuration', () => {
-    const Untyped = AuthProvider as (
+    const Untyped = AuthProvider as unknown as (
       props: Record<string, unknown> & { children?: ReactNode },
     ) => ReactNode;
     const render = (props: Record<string, unknown>) => () => renderToString(<Untyped {...props} />);
@@ -50,5 +51,21 @@ describe('AuthProvider on a server', () => {
     expect(render({ baseUrl: 'http://', appId: 'app' })).toThrow(
       'baseUrl "http://" is not a valid URL',
     );
+  });
+});
+
+describe('forms on a server', () => {
+  it('render the whole form, with links that work before hydration', () => {
+    const html = renderToString(
+      <AuthProvider baseUrl="/api" appId="app">
+        <AuthUIProvider viewHrefs={{ signup: '/signup', 'forgot-password': '/forgot-password' }}>
+          <LoginForm redirectTo="/account" />
+        </AuthUIProvider>
+      </AuthProvider>,
+    );
+    expect(html).toMatch(/<form[^>]*class="lk-form"/);
+    expect(html).toContain('autoComplete="current-password"');
+    expect(html).toContain('href="/signup"');
+    expect(html).toContain('href="/forgot-password"');
   });
 });

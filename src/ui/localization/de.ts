@@ -6,9 +6,11 @@ export const de: AuthLocalization = {
   signupSubmit: 'Konto erstellen',
   loginTitle: 'Anmelden',
   loginSubmit: 'Anmelden',
+  signedIn: 'Du bist angemeldet.',
   verifyEmailTitle: 'E-Mail-Adresse bestätigen',
   verifyEmailDescription: 'Gib den 6-stelligen Code ein, den wir an {email} gesendet haben.',
   verifyEmailSubmit: 'E-Mail bestätigen',
+  emailVerified: 'Deine E-Mail-Adresse ist bestätigt.',
   resendCode: 'Code erneut senden',
   resendCodeIn: 'Code erneut senden in {seconds} s',
   codeSent: 'Wir haben einen neuen Code an {email} gesendet.',
@@ -73,6 +75,7 @@ export const de: AuthLocalization = {
   errorCurrentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
   errorRateLimited:
     'Zu viele Versuche. Warte, bis der Countdown abgelaufen ist, und versuche es dann erneut.',
+  errorRateLimitedLater: 'Zu viele Versuche. Versuche es später erneut.',
   errorNetwork:
     'Der Dienst ist nicht erreichbar. Prüfe deine Verbindung und sende das Formular erneut.',
   errorInvalidOtp:

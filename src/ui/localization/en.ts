@@ -9,9 +9,12 @@ export const en = {
   signupSubmit: 'Create account',
   loginTitle: 'Sign in',
   loginSubmit: 'Sign in',
+  // After a sign-in or sign-up that nobody handles (no onSuccess, no redirectTo).
+  signedIn: 'You are signed in.',
   verifyEmailTitle: 'Verify your email',
   verifyEmailDescription: 'Enter the 6-digit code we sent to {email}.',
   verifyEmailSubmit: 'Verify email',
+  emailVerified: 'Your email is verified.',
   resendCode: 'Resend code',
   resendCodeIn: 'Resend code in {seconds} s',
   codeSent: 'We sent a new code to {email}.',
@@ -77,6 +80,8 @@ export const en = {
   errorInvalidCredentials: 'The email or password is wrong.',
   errorCurrentPasswordWrong: 'The current password is wrong.',
   errorRateLimited: 'Too many attempts. Wait for the countdown to end, then try again.',
+  // A 429 whose wait cannot be read (a service on another origin that does not expose Retry-After).
+  errorRateLimitedLater: 'Too many attempts. Try again later.',
   errorNetwork: 'The service cannot be reached. Check your connection, then submit again.',
   errorInvalidOtp: 'That code is wrong or no longer valid. Check it, or resend a new one.',
   errorOtpExpired: 'That code has expired. Resend a new one.',

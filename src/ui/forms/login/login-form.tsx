@@ -5,11 +5,11 @@ import { FormShell } from '../../form-shell';
 import { type LoginFormProps, useLoginForm } from './use-login-form';
 
 /**
- * The sign-in form: Email and Password, "Sign in". With `onViewChange` it links to
+ * The sign-in form: Email and Password, "Sign in". With `viewHrefs` (links) or `onViewChange` (buttons) it leads to
  * "Forgot password?" and "Create an account".
  *
  * @example
- * <LoginForm onSuccess={() => navigate('/')} />
+ * <LoginForm redirectTo="/account" />
  */
 export function LoginForm(props: LoginFormProps) {
   const form = useLoginForm(props);

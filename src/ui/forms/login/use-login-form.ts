@@ -35,6 +35,8 @@ export function useLoginForm(
     fields: ['email', 'password'],
     submit: (values) => login.mutateAsync(values),
     isPending: login.isPending,
+    unhandledSuccessMessage: 'signedIn',
+    clearOnSuccess: ['password'],
   });
   // Set after mount, into the live region that is already there: it is announced.
   const { setStatus } = form;

@@ -48,6 +48,8 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
     codes: recoveryCodes,
     codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
     isPending: reset.isPending,
+    unhandledSuccessMessage: 'passwordResetDone',
+    clearOnSuccess: ['newPassword'],
     submit: async (values) => {
       const to = email || values.email;
       await reset.mutateAsync({ email: to, otp: values.otp, newPassword: values.newPassword });

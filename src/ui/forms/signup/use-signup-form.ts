@@ -56,6 +56,8 @@ export function useSignupForm(
     defaultValues: Object.fromEntries(fields.map((name) => [name, ''])),
     fields,
     isPending: signup.isPending,
+    unhandledSuccessMessage: 'signedIn',
+    clearOnSuccess: ['password'],
     submit: (values) => {
       const pick = (names: readonly string[]) =>
         Object.fromEntries(

@@ -54,6 +54,7 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
     fields: ['email', 'otp'],
     codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
     isPending: verify.isPending,
+    unhandledSuccessMessage: 'emailVerified',
     submit: (values) => verify.mutateAsync({ email: email || values.email, otp: values.otp }),
   });
   const resend = () => {

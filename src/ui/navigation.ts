@@ -1,0 +1,52 @@
+'use client';
+import { createContext, type MouseEvent, useContext, useMemo } from 'react';
+import type { AuthView } from './form-props';
+
+/** Where each view lives, for forms that link to each other with real `<a href>` elements. */
+export type AuthViewHrefs = Partial<Record<AuthView, string>>;
+
+/** What `AuthUIProvider` passes down about navigation: the app's router, and its view URLs. */
+export interface AuthNavigationOptions {
+  /** Goes to `href` (a router's push); else the browser loads it (`window.location.assign`). */
+  navigate?: ((href: string) => void) | undefined;
+  /** The URL of each view: links between forms become `<a href>`. */
+  viewHrefs?: AuthViewHrefs | undefined;
+}
+
+export const AuthNavigationContext = createContext<AuthNavigationOptions>({});
+
+/** How forms move on: a redirect after success, and the links between views. */
+export interface AuthNavigation {
+  /** Goes to `href` through the app's `navigate`, else loads it. */
+  navigate: (href: string) => void;
+  /** The URL of a view, when the app gave one. */
+  hrefOf: (view: AuthView) => string | undefined;
+  /**
+   * For a link's `onClick`: a plain click goes through the app's `navigate` (when given) instead
+   * of loading the page; a middle click, a modifier key or "open in new tab" stay the browser's.
+   */
+  followLink: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 &&
+  !event.defaultPrevented &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+  (!event.currentTarget.target || event.currentTarget.target === '_self');
+
+/** The navigation in force here (see {@link AuthNavigation}). */
+export function useAuthNavigation(): AuthNavigation {
+  const { navigate, viewHrefs } = useContext(AuthNavigationContext);
+  return useMemo(
+    () => ({
+      navigate: (href) => (navigate ? navigate(href) : window.location.assign(href)),
+      hrefOf: (view) => viewHrefs?.[view],
+      followLink: (event, href) => {
+        if (!navigate || !isPlainClick(event)) return;
+        event.preventDefault();
+        navigate(href);
+      },
+    }),
+    [navigate, viewHrefs],
+  );
+}
