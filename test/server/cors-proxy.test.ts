@@ -11,6 +11,8 @@ const refused: string[] = [];
 const svc = serviceFixture({ onOriginRefused: (origin) => refused.push(origin) });
 
 let vite: ViteDevServer | undefined;
+/** Where Vite listens, and the origin a browser shows for it. */
+let listening = '';
 let page = '';
 
 beforeAll(async () => {
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await vite.listen();
   const address = vite.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('Vite did not listen');
+  listening = `http://127.0.0.1:${address.port}`;
   page = `http://localhost:${address.port}`;
 });
 afterAll(() => vite?.close());
@@ -47,7 +50,7 @@ function loginFromPage(path: string): Promise<number> {
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      `${page}${path}`,
+      `${listening}${path}`,
       {
         method: 'POST',
         headers: {
