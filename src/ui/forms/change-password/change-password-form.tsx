@@ -9,7 +9,7 @@ import { type ChangePasswordFormProps, useChangePasswordForm } from './use-chang
  * The service ends every session, so the user signs in again afterwards.
  *
  * @example
- * <ChangePasswordForm onSuccess={() => navigate('/login')} />
+ * <ChangePasswordForm redirectTo="/login" />
  */
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
   const form = useChangePasswordForm(props);

@@ -13,7 +13,7 @@ import { type DeleteAccountFormProps, useDeleteAccountForm } from './use-delete-
  * (the user is then signed out).
  *
  * @example
- * <DeleteAccountForm onSuccess={() => navigate('/goodbye')} />
+ * <DeleteAccountForm redirectTo="/goodbye" />
  */
 export function DeleteAccountForm(props: DeleteAccountFormProps) {
   const form = useDeleteAccountForm(props);

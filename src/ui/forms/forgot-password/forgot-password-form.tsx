@@ -8,7 +8,7 @@ import { type ForgotPasswordFormProps, useForgotPasswordForm } from './use-forgo
  * `{email}`, for the reset form. Needs the app's API key on the client.
  *
  * @example
- * <ForgotPasswordForm onSuccess={({ email }) => navigate(`/reset?email=${email}`)} />
+ * <ForgotPasswordForm redirectTo="/reset-password" />
  */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const form = useForgotPasswordForm(props);

@@ -14,7 +14,7 @@ import { type ResetPasswordFormProps, useResetPasswordForm } from './use-reset-p
  * `onSuccess` gets `{email}`; no session is created (sign in next).
  *
  * @example
- * <ResetPasswordForm email={email} onSuccess={() => navigate('/login')} />
+ * <ResetPasswordForm email={email} redirectTo="/login" />
  */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
   const form = useResetPasswordForm(props);

@@ -10,7 +10,7 @@ import { type SignupFormProps, useSignupForm } from './use-signup-form';
  * Address, Avatar URL) and `customFields`; "Create account". `onSuccess` gets `{user}`.
  *
  * @example
- * <SignupForm optionalFields={['username']} onSuccess={({ user }) => navigate('/welcome')} />
+ * <SignupForm optionalFields={['username']} redirectTo="/welcome" />
  */
 export function SignupForm(props: SignupFormProps) {
   const form = useSignupForm(props);

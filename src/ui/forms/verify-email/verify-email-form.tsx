@@ -12,7 +12,7 @@ import { useVerifyEmailForm, type VerifyEmailFormProps } from './use-verify-emai
  * none (no `email` prop and nobody signed in).
  *
  * @example
- * <VerifyEmailForm email={user.email} userId={user.id} onSuccess={() => navigate('/')} />
+ * <VerifyEmailForm email={user.email} userId={user.id} redirectTo="/" />
  */
 export function VerifyEmailForm(props: VerifyEmailFormProps) {
   const form = useVerifyEmailForm(props);
