@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { importAliases } from './test/support/import-aliases';
 
 // The React and UI tests again, on React 18 (`npm run test:react18`): the peer range says
@@ -29,25 +31,84 @@ const usesReact = [
   'use-sidecar',
 ].map((name) => new RegExp(`/node_modules/${name}`));
 
+/** react and react-dom, every entry (`react/jsx-runtime`, `react-dom/client`, ...), from .ci/react18. */
+const reactAliases = [
+  { find: /^react-dom(\/.*)?$/, replacement: `${react18}react-dom$1` },
+  { find: /^react(\/.*)?$/, replacement: `${react18}react$1` },
+];
+
 export default defineConfig({
-  resolve: {
-    // ES builds first (Testing Library's `main` is CommonJS, which Node would load, not Vite).
-    mainFields: ['module', 'main'],
-    alias: [
-      { find: /^react-dom(\/.*)?$/, replacement: `${react18}react-dom$1` },
-      { find: /^react(\/.*)?$/, replacement: `${react18}react$1` },
-      ...importAliases({ cookieJar: 'browser', serverPlatform: 'node' }),
-    ],
-  },
   test: {
-    name: 'react18',
-    environment: 'jsdom',
-    include: [
-      'test/react/**/*.test.{ts,tsx}',
-      'test/ui/**/*.test.{ts,tsx}',
-      'test/react18/**/*.test.{ts,tsx}',
+    projects: [
+      {
+        resolve: {
+          // ES builds first (Testing Library's `main` is CommonJS, which Node would load, not Vite).
+          mainFields: ['module', 'main'],
+          alias: [
+            ...reactAliases,
+            ...importAliases({ cookieJar: 'browser', serverPlatform: 'node' }),
+          ],
+        },
+        test: {
+          name: 'react18',
+          environment: 'jsdom',
+          include: [
+            'test/react/**/*.test.{ts,tsx}',
+            'test/ui/**/*.test.{ts,tsx}',
+            'test/react18/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['test/react18/browser/**'],
+          setupFiles: ['test/react/setup.ts'],
+          server: { deps: { inline: usesReact } },
+        },
+      },
+      {
+        // The forms in real Chromium (focus, keyboard, paste, axe). Vite pre-bundles the
+        // dependencies with the aliases applied, so they too get React 18.
+        resolve: {
+          alias: [
+            ...reactAliases,
+            ...importAliases({ cookieJar: 'browser', serverPlatform: 'browser' }),
+          ],
+        },
+        // Apart from the React 19 pre-bundle of `npm test`.
+        cacheDir: 'node_modules/.vite-react18',
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-dom/test-utils',
+            '@tanstack/react-query',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'radix-ui',
+            'axe-core',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            'zod/mini',
+          ],
+        },
+        test: {
+          name: 'browser-react18',
+          include: ['test/browser/forms/**/*.test.{ts,tsx}', 'test/react18/browser/**/*.test.tsx'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: findChromium().path ?? '/usr/bin/chromium',
+                args: chromiumArgs,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
     ],
-    setupFiles: ['test/react/setup.ts'],
-    server: { deps: { inline: usesReact } },
   },
 });

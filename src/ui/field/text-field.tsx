@@ -5,8 +5,12 @@ import { cx } from '../class-names';
 import { FieldControl, FieldRoot } from './field-root';
 import { useAuthFormContext } from './form-context';
 
-/** Props of {@link TextField}: the field's, plus any `<input>` attribute. */
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id'> {
+/**
+ * Props of {@link TextField}: the field's, plus any `<input>` attribute but `ref`: the input's
+ * ref is react-hook-form's (it focuses the field on an error), and React 18 gives a function
+ * component no `ref` at all.
+ */
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id' | 'ref'> {
   name: string;
   label: string;
   description?: string | undefined;
