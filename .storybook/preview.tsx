@@ -56,6 +56,8 @@ const preview: Preview = {
   // The first is innermost: the story sits in its AuthProvider, then the locale, then the theme.
   decorators: [withAuthProvider, withLocale, withTheme],
   parameters: {
+    // The introduction (stories/introduction.mdx) opens first.
+    options: { storySort: { order: ['Introduction', '*'] } },
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },

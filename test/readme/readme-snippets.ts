@@ -3,36 +3,44 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * A ```ts or ```tsx block of the README, with what the HTML comments right above it say:
+ * A ```ts or ```tsx block of the README or a guide, with what the HTML comments right above it
+ * say:
  *
  * - `<!-- snippet: type-only — why -->`: type-checked, never run (it renders, serves, ...).
  * - `<!-- snippet-context` … `-->`: code the reader does not see, put before the block when it
  *   is checked (and run): `declare const router: { push(path: string): void };`, an import.
+ * - `<!-- file: src/App.tsx -->`: the block is that whole file of a fresh Vite React app
+ *   (scripts/readme-vite-app.mjs pastes it there); it may have no snippet-context.
  */
 export interface Snippet {
-  /** Line of the opening fence in the README (1-based). */
+  /** The Markdown file, relative to the repository (`docs/forms.md`). Default `README.md`. */
+  doc?: string;
+  /** Line of the opening fence in that file (1-based). */
   line: number;
   lang: 'ts' | 'tsx';
   code: string;
   context: string;
   run: boolean;
+  /** The app file the block is, from a `<!-- file: … -->` comment. */
+  file?: string;
 }
 
 const fence = /^```(\w*)\s*$/;
 
-/** Every ```ts / ```tsx block of `markdown`, in order. */
-export function extractSnippets(markdown: string): Snippet[] {
+/** Every ```ts / ```tsx block of `markdown` (the file `doc`), in order. */
+export function extractSnippets(markdown: string, doc = 'README.md'): Snippet[] {
   const lines = markdown.split('\n');
   const snippets: Snippet[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = fence.exec(lines[i] ?? '');
     if (!open) continue;
     const end = lines.findIndex((line, j) => j > i && /^```\s*$/.test(line));
-    if (end === -1) throw new Error(`README line ${i + 1}: a code block is never closed`);
+    if (end === -1) throw new Error(`${doc} line ${i + 1}: a code block is never closed`);
     const lang = open[1];
     if (lang === 'ts' || lang === 'tsx') {
-      const { run, context } = markersAbove(lines, i);
-      snippets.push({ line: i + 1, lang, code: lines.slice(i + 1, end).join('\n'), context, run });
+      const { run, context, file } = markersAbove(lines, i);
+      const code = lines.slice(i + 1, end).join('\n');
+      snippets.push({ doc, line: i + 1, lang, code, context, run, ...(file ? { file } : {}) });
     }
     i = end;
   }
@@ -42,6 +50,7 @@ export function extractSnippets(markdown: string): Snippet[] {
 /** The HTML comments between the previous text and the fence at `fenceIndex`. */
 function markersAbove(lines: string[], fenceIndex: number) {
   let run = true;
+  let file: string | undefined;
   const context: string[] = [];
   let j = fenceIndex - 1;
   while (j >= 0 && (lines[j]?.trim() ?? '') === '') j--;
@@ -53,10 +62,11 @@ function markersAbove(lines: string[], fenceIndex: number) {
     if (/^<!--\s*snippet:\s*type-only\b/.test(comment.trim())) run = false;
     const given = /^<!--\s*snippet-context\s*\n([\s\S]*?)-->\s*$/.exec(comment.trim());
     if (given?.[1]) context.unshift(given[1].trimEnd());
+    file = /^<!--\s*file:\s*(\S+)\s*-->$/.exec(comment.trim())?.[1] ?? file;
     j = start - 1;
     while (j >= 0 && (lines[j]?.trim() ?? '') === '') j--;
   }
-  return { run, context: context.join('\n') };
+  return { run, context: context.join('\n'), file };
 }
 
 /** A snippet as a module of its own: the hidden context, the block, `export {}`. */
@@ -69,7 +79,11 @@ export function writeSnippets(snippets: Snippet[], dir: string): string[] {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return snippets.map((snippet) => {
-    const file = join(dir, `readme-line-${snippet.line}.${snippet.lang}`);
+    const name = (snippet.doc ?? 'README.md')
+      .replace(/\.md$/, '')
+      .replace(/[^\w-]/g, '-')
+      .toLowerCase();
+    const file = join(dir, `${name}-line-${snippet.line}.${snippet.lang}`);
     writeFileSync(file, snippetModule(snippet));
     return file;
   });
@@ -77,7 +91,7 @@ export function writeSnippets(snippets: Snippet[], dir: string): string[] {
 
 /**
  * Type-checks the snippets with the repo's tsconfig (strict, `latchkey/*` mapped to the
- * sources) and answers tsc's errors, each pointed at its README line.
+ * sources) and answers tsc's errors, each pointed at its Markdown file and line.
  */
 export function typecheckSnippets(snippets: Snippet[], dir: string, root: string): string[] {
   const files = writeSnippets(snippets, dir);
@@ -100,21 +114,21 @@ export function typecheckSnippets(snippets: Snippet[], dir: string, root: string
   const diagnostics = output
     .split('\n')
     .filter((line) => /\(\d+,\d+\): error /.test(line))
-    .map((line) => pointAtReadme(line, snippets, files));
+    .map((line) => pointAtDoc(line, snippets, files));
   if (tsc.status !== 0 && diagnostics.length === 0) diagnostics.push(output.trim());
   return diagnostics;
 }
 
-function pointAtReadme(diagnostic: string, snippets: Snippet[], files: string[]): string {
+function pointAtDoc(diagnostic: string, snippets: Snippet[], files: string[]): string {
   const match = /^(.*?)\((\d+),(\d+)\): (.*)$/.exec(diagnostic);
   const index = files.findIndex(
-    (file) => match?.[1] && file.endsWith(match[1].split('/').pop() ?? ''),
+    (file) => match?.[1] && file.endsWith(`/${match[1].split('/').pop() ?? ''}`),
   );
   const snippet = snippets[index];
   if (!match || !snippet) return diagnostic;
   const contextLines = snippet.context ? snippet.context.split('\n').length : 0;
   const line = Number(match[2]) - contextLines;
   return line > 0
-    ? `README.md:${snippet.line + line}:${match[3]} ${match[4]}`
-    : `README.md:${snippet.line} (its snippet-context, line ${match[2]}) ${match[4]}`;
+    ? `${snippet.doc ?? 'README.md'}:${snippet.line + line}:${match[3]} ${match[4]}`
+    : `${snippet.doc ?? 'README.md'}:${snippet.line} (its snippet-context, line ${match[2]}) ${match[4]}`;
 }
