@@ -4,9 +4,12 @@
 // must compile, and must fail once a deliberate mistake (mistake.ts) is added: were the
 // package's declarations unresolvable, every import would be `any` and nothing would fail.
 // Needs `npm run build` first. The app's other packages are the repo's own node_modules.
+// Once more with @types/react 18 (from .ci/react18, installed when missing), skipLibCheck off:
+// an app on React 18 compiles, and no declaration of ours needs React 19-only types.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -26,7 +29,19 @@ const resolutions = {
   bundler: { module: 'preserve', moduleResolution: 'bundler' },
 };
 
-function compile(name, files) {
+/** React 18's types for every `react`/`react-dom` import, the libraries' declarations' too. */
+const react18Types = join(root, '.ci', 'react18', 'node_modules', '@types');
+const onReact18 = {
+  skipLibCheck: false,
+  paths: Object.fromEntries(
+    ['react', 'react-dom'].flatMap((name) => [
+      [name, [join(react18Types, name)]],
+      [`${name}/*`, [join(react18Types, name, '*')]],
+    ]),
+  ),
+};
+
+function compile(name, files, options = {}) {
   const tsconfig = join(app, `tsconfig.${name}.json`);
   writeFileSync(
     tsconfig,
@@ -40,6 +55,7 @@ function compile(name, files) {
         strict: true,
         skipLibCheck: true,
         noEmit: true,
+        ...options,
       },
       files,
     }),
@@ -71,7 +87,13 @@ try {
     JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }),
   );
   cpSync(join(root, 'scripts', 'consumer-app'), join(app, 'src'), { recursive: true });
-  const appFiles = ['src/client.ts', 'src/react.tsx', 'src/server.ts', 'src/register.ts'];
+  const appFiles = [
+    'src/client.ts',
+    'src/react.tsx',
+    'src/ui.tsx',
+    'src/server.ts',
+    'src/register.ts',
+  ];
 
   for (const name of Object.keys(resolutions)) {
     const clean = compile(name, appFiles);
@@ -84,6 +106,22 @@ try {
     if (!caught) console.error(broken.output || '(tsc reported nothing)');
     failed ||= !clean.ok || !caught;
   }
+
+  if (!existsSync(react18Types)) {
+    execFileSync('npm', [
+      'ci',
+      '--prefix',
+      join(root, '.ci', 'react18'),
+      '--no-audit',
+      '--no-fund',
+    ]);
+  }
+  const react18 = compile('bundler-react18', ['src/react.tsx', 'src/ui.tsx'], onReact18);
+  console.log(
+    `consumer types (bundler, @types/react 18): app ${react18.ok ? 'compiles' : 'FAILS'}`,
+  );
+  if (!react18.ok) console.error(react18.output);
+  failed ||= !react18.ok;
 } finally {
   rmSync(app, { recursive: true, force: true });
 }
