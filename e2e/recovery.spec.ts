@@ -17,7 +17,7 @@ test('forgot → reset with the mailbox code; the fourth request shows the count
   const account = await signUpByApi(request, 'eve');
   await step(page, 'forgot password, from sign-in', async () => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await requestCode(page, account.email);
     await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { AuthProvider } from 'latchkey/react';
-import { AuthFlow } from 'latchkey/ui';
+import { AuthFlow, AuthUIProvider } from 'latchkey/ui';
 import { useState } from 'react';
 import { DevMailbox } from './dev-mailbox';
 import { HomePage } from './home-page';
 import { ThemeSwitch } from './theme-switch';
-import { useRoute } from './use-route';
+import { paths, push, useRoute } from './use-route';
 
 /**
  * Where the service answers: the page's own origin (the dev server's proxy forwards to it), or
@@ -22,38 +22,41 @@ export function App() {
   const [route, navigate] = useRoute();
   // Why the user is back at sign-in (a password change, a deleted account), shown over it.
   const [notice, setNotice] = useState<string | undefined>();
+  // Told once: another view and back, and it is gone.
+  if (notice && route !== 'login') setNotice(undefined);
   return (
     <AuthProvider baseUrl={baseUrl} appId="demo-app" apiKey="demo-public-key">
-      <header className="demo-header">
-        <a href="/">latchkey demo</a>
-        <ThemeSwitch />
-      </header>
-      <main className="demo-main">
-        {route === 'home' ? (
-          <HomePage
-            onSignedOut={(reason) => {
-              if (reason) setNotice(reason);
-              navigate('login');
-            }}
-          />
-        ) : (
-          <AuthFlow
-            view={route}
-            onViewChange={(view) => {
-              // Told once: another view and back, and it is gone.
-              setNotice(undefined);
-              navigate(view);
-            }}
-            notice={notice}
-            onSignedIn={() => {
-              setNotice(undefined);
-              navigate('home');
-            }}
-            headingLevel={1}
-          />
-        )}
-      </main>
-      <DevMailbox />
+      {/* Each view has its own path: the links between them are real links, followed in-app. */}
+      <AuthUIProvider viewHrefs={paths} navigate={push}>
+        <header className="demo-header">
+          <a href="/">latchkey demo</a>
+          <ThemeSwitch />
+        </header>
+        <main className="demo-main">
+          {route === 'home' ? (
+            <HomePage
+              onSignedOut={(reason) => {
+                if (reason) setNotice(reason);
+                navigate('login');
+              }}
+            />
+          ) : (
+            <AuthFlow
+              view={route}
+              // The flow's own moves (sign-up → verify, forgot → reset → sign-in); the links
+              // between views go through AuthUIProvider's navigate.
+              onViewChange={navigate}
+              notice={notice}
+              onSignedIn={() => {
+                setNotice(undefined);
+                navigate('home');
+              }}
+              headingLevel={1}
+            />
+          )}
+        </main>
+        <DevMailbox />
+      </AuthUIProvider>
     </AuthProvider>
   );
 }

@@ -4,7 +4,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** A page of the demo: the signed-out views of AuthFlow, and the signed-in home. */
 export type DemoRoute = AuthView | 'home';
 
-const paths: Record<DemoRoute, string> = {
+/** The URL path of each page: also `AuthUIProvider`'s `viewHrefs`, so the links are real links. */
+export const paths: Record<DemoRoute, string> = {
   home: '/',
   login: '/login',
   signup: '/signup',
@@ -21,13 +22,16 @@ const subscribe = (listener: () => void) => {
   return () => window.removeEventListener('popstate', listener);
 };
 
+/** Goes to a path of the demo without loading the page (what a router's push does). */
+export function push(path: string) {
+  if (window.location.pathname === path) return;
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 /** The current page (from the URL path) and a function to move to another: a tiny router. */
 export function useRoute(): [DemoRoute, (route: DemoRoute) => void] {
   const pathname = useSyncExternalStore(subscribe, () => window.location.pathname);
-  const navigate = useCallback((route: DemoRoute) => {
-    if (window.location.pathname === paths[route]) return;
-    window.history.pushState(null, '', paths[route]);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, []);
+  const navigate = useCallback((route: DemoRoute) => push(paths[route]), []);
   return [routeOf(pathname), navigate];
 }

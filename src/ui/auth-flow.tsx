@@ -63,6 +63,14 @@ export function AuthFlow(props: AuthFlowProps) {
   // Once the flow has moved, each new view takes focus: the old one, and the focus, are gone.
   const [moved, setMoved] = useState(false);
   const view = props.view ?? ownView;
+  // A view changed from outside (the app's router, after a link with `viewHrefs`) is a move
+  // too: it takes focus, and a notice for sign-in is dropped once the user is elsewhere.
+  const [shown, setShown] = useState(view);
+  if (shown !== view) {
+    setShown(view);
+    setMoved(true);
+    if (view !== 'login') setNotice(undefined);
+  }
   const go = (next: AuthView) => {
     if (next !== 'login') setNotice(undefined);
     setMoved(true);

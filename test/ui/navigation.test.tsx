@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createAuthClient } from 'latchkey';
 import { createTestAuth } from 'latchkey/testing';
-import { AuthFlow, AuthUIProvider, ForgotPasswordForm, LoginForm, SignupForm } from 'latchkey/ui';
-import type { ReactNode } from 'react';
+import {
+  AuthFlow,
+  AuthUIProvider,
+  type AuthView,
+  ForgotPasswordForm,
+  LoginForm,
+  SignupForm,
+} from 'latchkey/ui';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
 import { expectFormError, firstOtpBox, setupUser } from './helpers';
@@ -185,6 +192,23 @@ describe('viewHrefs: links between views are real links', () => {
     app.renderApp(<LoginForm />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create an account' })).toBeNull();
+  });
+});
+
+describe('AuthFlow under a router (view from the URL, links with viewHrefs)', () => {
+  function RoutedFlow() {
+    const [path, setPath] = useState('/login');
+    const view = (Object.keys(hrefs) as AuthView[]).find((key) => hrefs[key] === path) ?? 'login';
+    return routed(<AuthFlow view={view} onViewChange={(next) => setPath(hrefs[next])} />, setPath);
+  }
+
+  it('a link moves to its view, which takes focus as any move does', async () => {
+    const app = createHarness();
+    app.renderApp(<RoutedFlow />);
+    await setupUser().click(screen.getByRole('link', { name: 'Create an account' }));
+    await screen.findByRole('heading', { name: 'Create an account' });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/login');
   });
 });
 
