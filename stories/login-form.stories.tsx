@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginForm } from 'latchkey/ui';
+import { AuthUIProvider, LoginForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { exhaustLogins, seedAda, seededPassword } from './support/auth-story';
 import { expectFormError, service } from './support/play';
@@ -117,6 +117,46 @@ export const Success: Story = {
         expect.objectContaining({ user: expect.objectContaining({ email: 'ada@example.com' }) }),
       ),
     );
+  },
+};
+
+/** No `onSuccess`, no `redirectTo`: the form itself says it worked and empties the password. */
+export const SuccessUnhandled: Story = {
+  args: { onSuccess: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are signed in.'));
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+  },
+};
+
+/** Records where the links sent the user (the app's router). */
+const navigate = fn();
+
+/**
+ * Under `AuthUIProvider viewHrefs`: the links to other views are real links (open in a new tab,
+ * work before hydration); a plain click goes through the app's `navigate`.
+ */
+export const WithViewLinks: Story = {
+  args: { onViewChange: undefined, redirectTo: '/account' },
+  decorators: [
+    (Story) => (
+      <AuthUIProvider
+        navigate={navigate}
+        viewHrefs={{ signup: '/signup', 'forgot-password': '/forgot-password' }}
+      >
+        <Story />
+      </AuthUIProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const signup = canvas.getByRole('link', { name: 'Create an account' });
+    await expect(signup).toHaveAttribute('href', '/signup');
+    await userEvent.click(signup);
+    await expect(navigate).toHaveBeenLastCalledWith('/signup');
+    await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/account'));
   },
 };
 
