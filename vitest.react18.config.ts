@@ -63,7 +63,7 @@ export default defineConfig({
         },
       },
       {
-        // The forms in real Chromium (focus, keyboard, paste, axe). Vite pre-bundles the
+        // The forms (focus, keyboard, paste, axe) and cross-tab sync in real Chromium. Vite pre-bundles the
         // dependencies with the aliases applied, so they too get React 18.
         resolve: {
           alias: [
@@ -93,8 +93,14 @@ export default defineConfig({
         },
         test: {
           name: 'browser-react18',
-          include: ['test/browser/forms/**/*.test.{ts,tsx}', 'test/react18/browser/**/*.test.tsx'],
+          include: [
+            'test/browser/forms/**/*.test.{ts,tsx}',
+            // Two documents, each with its own AuthProvider, synced through BroadcastChannel.
+            'test/browser/cross-tab.test.ts',
+            'test/react18/browser/**/*.test.tsx',
+          ],
           setupFiles: ['test/browser/setup.ts'],
+          globalSetup: ['test/browser/global-setup.ts'],
           browser: {
             enabled: true,
             headless: true,
