@@ -1,6 +1,7 @@
 // A scratch app's use of `latchkey/ui` and `latchkey/react`, compiled against the packed
 // package: with the repo's @types/react 19, and with @types/react 18 (the peer range's other
 // half), where every declaration file is checked too.
+import type { checkServerSession } from 'latchkey';
 import { AuthProvider, RequireAuth, SignedIn, SignedOut, useSession } from 'latchkey/react';
 import {
   AuthFlow,
@@ -47,18 +48,24 @@ function Account() {
       <p>{user?.email}</p>
       <ProfileForm onSuccess={(updated) => console.log(updated.email)} />
       <ChangePasswordForm />
-      <DeleteAccountForm />
+      <DeleteAccountForm redirectTo="/" />
     </>
   );
 }
 
-export function App() {
+type ServerSession = Awaited<ReturnType<typeof checkServerSession>>;
+
+export function App({ session, go }: { session: ServerSession; go: (href: string) => void }) {
   return (
-    <AuthProvider baseUrl="https://auth.example.com/api" appId="app_123">
-      <AuthUIProvider localization={de}>
+    <AuthProvider baseUrl="/api" appId="app_123" initialSession={session}>
+      <AuthUIProvider
+        localization={de}
+        navigate={go}
+        viewHrefs={{ login: '/login', signup: '/signup', 'forgot-password': '/forgot' }}
+      >
         <SignedOut>
-          <AuthFlow />
-          <LoginForm headingLevel={1} classNames={{ root: 'login' }} />
+          <AuthFlow redirectTo="/account" />
+          <LoginForm redirectTo="/account" headingLevel={1} classNames={{ root: 'login' }} />
           <SignupForm />
           <ForgotPasswordForm />
           <ResetPasswordForm />
@@ -76,4 +83,6 @@ export function App() {
 }
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container) {
+  createRoot(container).render(<App session={undefined} go={(href) => location.assign(href)} />);
+}
