@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { consoleProblems, documentRequests, hydrated, mailedCode, requestsTo } from './support';
+
+// One example app (Next.js App Router, or React Router framework mode), built against the packed
+// latchkey and served by its production server, with a real latchkey-server behind `/api`.
+
+test('the server HTML has the forms, their fields and real links, with no JavaScript', async ({
+  request,
+}) => {
+  const login = await (await request.get('/login')).text();
+  expect(login).toMatch(/<form[^>]*>/);
+  expect(login).toMatch(/<input[^>]*autocomplete="email"/i);
+  expect(login).toMatch(/<input[^>]*autocomplete="current-password"/i);
+  expect(login).toContain('Sign in');
+  expect(login).toMatch(/<a[^>]*href="\/signup"/i);
+  expect(login).toMatch(/<a[^>]*href="\/forgot-password"/i);
+
+  const signup = await (await request.get('/signup')).text();
+  expect(signup).toMatch(/<form[^>]*>/);
+  expect(signup).toMatch(/<input[^>]*autocomplete="name"/i);
+  expect(signup).toMatch(/<input[^>]*autocomplete="new-password"/i);
+  expect(signup).toContain('Create account');
+  expect(signup).toMatch(/<a[^>]*href="\/login"/i);
+});
+
+test('sign up, verify, land on the account, reload signed in from the server, sign out', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const sessionChecks = requestsTo(page, (url) => url.pathname.endsWith('/users/session'));
+  // Each run starts its own in-memory service.
+  const email = 'ada@example.com';
+
+  await test.step('sign-in hydrates; its link to sign-up navigates without a page load', async () => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await hydrated(form);
+    const loads = documentRequests(page);
+    await form.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    expect(loads).toEqual([]);
+  });
+
+  await test.step('sign-up, then the mailed code: redirectTo lands on /account', async () => {
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await hydrated(form);
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('correct-horse-battery-1');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    const code = await mailedCode(page, email);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Signed in as Ada Lovelace')).toBeVisible();
+  });
+
+  await test.step('reload: signed in from the server HTML, no session check from the browser', async () => {
+    sessionChecks.length = 0;
+    const response = await page.reload();
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Your account');
+    expect(html).toContain('Ada Lovelace');
+    // The profile form loads the user's record once hydrated: by then the provider has started.
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await hydrated(profile);
+    await expect(profile.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace');
+    expect(sessionChecks).toEqual([]);
+  });
+
+  await test.step('sign out: back at sign-in, and the server agrees', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+
+  expect(sessionChecks).toEqual([]);
+  expect(problems).toEqual([]);
+});

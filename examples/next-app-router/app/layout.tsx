@@ -1,0 +1,25 @@
+import 'latchkey/styles.css';
+import './app.css';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { getSession } from '../lib/session';
+import { Providers } from './providers';
+
+export const metadata: Metadata = { title: 'latchkey on Next.js' };
+
+/** Reads the visitor's session on the server: the HTML is signed in or out from the start. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const session = await getSession();
+  return (
+    <html lang="en">
+      <body>
+        <Providers initialSession={session}>
+          <header className="app-header">
+            <a href="/">latchkey on Next.js</a>
+          </header>
+          <main className="app-main">{children}</main>
+        </Providers>
+      </body>
+    </html>
+  );
+}

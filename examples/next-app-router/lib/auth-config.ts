@@ -1,0 +1,19 @@
+import type { AuthView } from 'latchkey/ui';
+
+/** The app's id at the auth service (the reference service's demo app). */
+export const appId = 'demo-app';
+
+/**
+ * The app's public key: it opens password recovery and nothing else, so it may ship to the
+ * browser. Never put a secret key here.
+ */
+export const publicKey = 'demo-public-key';
+
+/** The page of each view: the forms' links between views are these `<a href>`s. */
+export const viewHrefs: Record<AuthView, string> = {
+  login: '/login',
+  signup: '/signup',
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password',
+  'verify-email': '/signup',
+};

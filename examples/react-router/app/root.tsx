@@ -1,0 +1,77 @@
+import 'latchkey/styles.css';
+import './app.css';
+import { AuthProvider } from 'latchkey/react';
+import { AuthUIProvider } from 'latchkey/ui';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { appId, publicKey, viewHrefs } from './auth-config';
+import { sessionOf } from './session.server';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The visitor's session, read on the server: the HTML is signed in or out from the start. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { session: await sessionOf(request) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <AuthProvider
+      baseUrl="/api"
+      appId={appId}
+      apiKey={publicKey}
+      initialSession={loaderData.session}
+    >
+      <AuthUIProvider navigate={(href) => navigate(href)} viewHrefs={viewHrefs}>
+        <header className="app-header">
+          <a href="/">latchkey on React Router</a>
+        </header>
+        <main className="app-main">
+          <Outlet />
+        </main>
+      </AuthUIProvider>
+    </AuthProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong.';
+  return (
+    <main className="app-main">
+      <h1>Error</h1>
+      <p>{message}</p>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import { AuthFlow } from 'latchkey/ui';
+import type { Route } from './+types/forgot-password';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Forgot your password?' }];
+
+/** Forgot, then reset (the email carried over), then sign-in with a confirmation. */
+export default function ForgotPassword() {
+  return <AuthFlow defaultView="forgot-password" redirectTo="/account" headingLevel={1} />;
+}
