@@ -1,0 +1,111 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import type { AuthUser } from 'latchkey';
+import { AuthProvider, SignedIn, SignedOut } from 'latchkey/react';
+import { createTestAuth } from 'latchkey/testing';
+import { AuthUIProvider, LoginForm, ProfileForm } from 'latchkey/ui';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupUser } from './helpers';
+
+// Server HTML, then hydration, as an SSR framework does it (on React 19 in `npm test`, on
+// React 18 in `npm run test:react18`): the markup must match, or React warns and re-renders.
+
+const auth = createTestAuth({ clientHasApiKey: false });
+const user: AuthUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
+
+function page(session: { authenticated: boolean; user: AuthUser | null }) {
+  return (
+    <AuthProvider
+      client={auth.client}
+      queryClient={new QueryClient()}
+      crossTabSync={false}
+      initialSession={session}
+    >
+      <AuthUIProvider viewHrefs={{ signup: '/signup', 'forgot-password': '/forgot-password' }}>
+        <main>
+          <SignedOut>
+            <LoginForm redirectTo="/account" />
+          </SignedOut>
+          <SignedIn>
+            <p>{`Signed in as ${session.user?.name}`}</p>
+            <ProfileForm />
+          </SignedIn>
+        </main>
+      </AuthUIProvider>
+    </AuthProvider>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+/**
+ * The server's HTML. jsdom has a `window`, so react-hook-form picks `useLayoutEffect` here as in
+ * a browser, and React 18 warns that it does nothing on a server; a real server has no `window`
+ * (test/react/server-render.test.tsx renders there), so that one warning is dropped.
+ */
+function serverHtml(session: Parameters<typeof page>[0]) {
+  const error = console.error;
+  const warnings = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) error(...args);
+  });
+  try {
+    return renderToString(page(session));
+  } finally {
+    warnings.mockRestore();
+  }
+}
+
+/** The server's HTML in the page, then hydrated with the same tree; what React complained of. */
+async function serveAndHydrate(session: Parameters<typeof page>[0], client = session) {
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml(session);
+  document.body.append(container);
+  const fromServer = [...container.querySelectorAll('input, a, button')];
+  const complaints = vi.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, page(client), {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  const calls = complaints.mock.calls;
+  complaints.mockRestore();
+  return { fromServer, complaints: calls, recoverable };
+}
+
+describe('forms rendered on a server, then hydrated', () => {
+  it('the sign-in form hydrates without a mismatch, keeps the server nodes and works', async () => {
+    const { fromServer, complaints, recoverable } = await serveAndHydrate({
+      authenticated: false,
+      user: null,
+    });
+    expect(complaints).toEqual([]);
+    expect(recoverable).toEqual([]);
+    const email = screen.getByLabelText('Email');
+    expect(fromServer).toContain(email);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await setupUser().type(email, 'ada@example.com');
+    expect(email).toHaveValue('ada@example.com');
+  });
+
+  it('a signed-in page (initialSession) hydrates without a mismatch', async () => {
+    const { fromServer, complaints, recoverable } = await serveAndHydrate({
+      authenticated: true,
+      user,
+    });
+    expect(complaints).toEqual([]);
+    expect(recoverable).toEqual([]);
+    expect(screen.getByText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    expect(fromServer).toContain(screen.getByRole('button', { name: 'Save changes' }));
+  });
+});
