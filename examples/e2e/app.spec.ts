@@ -50,7 +50,7 @@ test('sign up, verify, land on the account, reload signed in from the server, si
     await form.getByLabel('Password', { exact: true }).fill('correct-horse-battery-1');
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-    const code = await mailedCode(page, email);
+    const code = await mailedCode(page, email, 'verify-email');
     await page.getByLabel('Digit 1 of 6').click();
     await page.keyboard.type(code);
     await expect(page).toHaveURL(/\/account$/);
@@ -80,5 +80,46 @@ test('sign up, verify, land on the account, reload signed in from the server, si
   });
 
   expect(sessionChecks).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('forgot password → reset with the mailed code → sign in with the new one', async ({
+  page,
+  request,
+}) => {
+  const problems = consoleProblems(page);
+  // Someone who forgot is signed out: the account is made apart from the page.
+  const email = 'joan@example.com';
+  const signup = await request.post('/api/users/signup', {
+    headers: { 'X-App-Id': 'demo-app' },
+    data: { name: 'Joan Clarke', email, password: 'correct-horse-battery-3' },
+  });
+  expect(signup.ok()).toBe(true);
+
+  await page.goto('/login');
+  const login = page.getByRole('form', { name: 'Sign in' });
+  await hydrated(login);
+  await login.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const forgot = page.getByRole('form', { name: 'Forgot your password?' });
+  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('button', { name: 'Send reset code' }).click();
+
+  const reset = page.getByRole('form', { name: 'Reset your password' });
+  const code = await mailedCode(page, email, 'reset-password');
+  await reset.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await reset.getByLabel('New password').fill('a-fresh-secret-4');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password was reset. Sign in with your new password.',
+  );
+
+  const again = page.getByRole('form', { name: 'Sign in' });
+  await expect(again.getByLabel('Email')).toHaveValue(email);
+  await again.getByLabel('Password', { exact: true }).fill('a-fresh-secret-4');
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Signed in as Joan Clarke')).toBeVisible();
   expect(problems).toEqual([]);
 });

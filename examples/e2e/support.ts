@@ -7,8 +7,12 @@ export function serviceUrl(): string {
   return url;
 }
 
-/** The newest verification code the service "emailed" to `email`, once it has arrived. */
-export async function mailedCode(page: Page, email: string): Promise<string> {
+/** The newest code of `kind` the service "emailed" to `email`, once it has arrived. */
+export async function mailedCode(
+  page: Page,
+  email: string,
+  kind: 'verify-email' | 'reset-password',
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
@@ -18,7 +22,7 @@ export async function mailedCode(page: Page, email: string): Promise<string> {
       const { messages } = (await response.json()) as {
         messages: { kind: string; otp: string }[];
       };
-      code = messages.filter((mail) => mail.kind === 'verify-email').at(-1)?.otp ?? '';
+      code = messages.filter((mail) => mail.kind === kind).at(-1)?.otp ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -1,4 +1,4 @@
-import type { AuthView } from 'latchkey/ui';
+import type { AuthViewHrefs } from 'latchkey/ui';
 
 /** The app's id at the auth service (the reference service's demo app). */
 export const appId = 'demo-app';
@@ -9,11 +9,13 @@ export const appId = 'demo-app';
  */
 export const publicKey = 'demo-public-key';
 
-/** The page of each view: the forms' links between views are these `<a href>`s. */
-export const viewHrefs: Record<AuthView, string> = {
+/**
+ * The page of each view: the forms' links between views are these `<a href>`s. (Verify-email
+ * has no page of its own: sign-up's flow shows it.)
+ */
+export const viewHrefs: AuthViewHrefs = {
   login: '/login',
   signup: '/signup',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
-  'verify-email': '/signup',
 };
