@@ -14,15 +14,17 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { appId, publicKey, viewHrefs } from './auth-config';
-import { sessionOf } from './session.server';
+import { sessionMiddleware, sessionOf } from './session.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 /** The visitor's session, read on the server: the HTML is signed in or out from the start. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { session: await sessionOf(request) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { session: await sessionOf(context) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,24 +1,35 @@
 import { checkServerSession, type InitialSession } from 'latchkey';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { appId } from './auth-config';
 
 /** The auth service as this server reaches it (the browser goes through `/api`). */
 export const serviceUrl = process.env.LATCHKEY_SERVICE_URL ?? 'http://127.0.0.1:8787';
 
-const checked = new WeakMap<Request, Promise<InitialSession | undefined>>();
+type SessionCheck = () => Promise<InitialSession | undefined>;
+
+const sessionContext = createContext<SessionCheck>();
 
 /**
- * The visitor's session, checked once per request however many loaders ask. `undefined` when the
- * service cannot be reached: the browser then checks for itself.
+ * Root middleware: gives every loader of this request one lazy session check. The first loader
+ * that asks calls the service; the others share its answer; a request nobody asks (`/api/*`)
+ * costs nothing.
  */
-export function sessionOf(request: Request): Promise<InitialSession | undefined> {
-  let session = checked.get(request);
-  if (!session) {
-    session = checkServerSession({
+export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  let session: ReturnType<SessionCheck> | undefined;
+  context.set(sessionContext, () => {
+    session ??= checkServerSession({
       cookie: request.headers.get('Cookie'),
       baseUrl: serviceUrl,
       appId,
     });
-    checked.set(request, session);
-  }
-  return session;
+    return session;
+  });
+};
+
+/**
+ * The visitor's session, from a loader's `context`. `undefined` when the service cannot be
+ * reached: the browser then checks for itself.
+ */
+export function sessionOf(context: Readonly<RouterContextProvider>) {
+  return context.get(sessionContext)();
 }

@@ -7,8 +7,8 @@ import type { Route } from './+types/account';
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }];
 
 /** Signed out: to sign-in. `undefined`: the service cannot be reached (say so, do not redirect). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await sessionOf(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = await sessionOf(context);
   if (session && !session.user) throw redirect('/login');
   return { user: session?.user };
 }

@@ -3,7 +3,7 @@ import { sessionOf } from '../session.server';
 import type { Route } from './+types/home';
 
 /** The start page: the account when signed in, else sign-in. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await sessionOf(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = await sessionOf(context);
   return redirect(session?.authenticated ? '/account' : '/login');
 }

@@ -5,8 +5,8 @@ import type { Route } from './+types/signup';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create an account' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if ((await sessionOf(request))?.authenticated) throw redirect('/account');
+export async function loader({ context }: Route.LoaderArgs) {
+  if ((await sessionOf(context))?.authenticated) throw redirect('/account');
   return null;
 }
 
