@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { extractSnippets } from './readme-snippets';
+
+// docs/next.md and docs/react-router.md show the example apps' code, which needs frameworks the
+// repository does not install: each ts/tsx block names its file (`<!-- file: app/layout.tsx -->`)
+// and is that file of the app, or a run of its lines, verbatim. The apps themselves are compiled
+// and tested against the packed package (`npm run examples`), so the guides' code is too.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const guides = {
+  'docs/next.md': 'examples/next-app-router',
+  'docs/react-router.md': 'examples/react-router',
+};
+
+describe.each(Object.entries(guides))('%s', (doc, app) => {
+  const snippets = extractSnippets(readFileSync(join(root, doc), 'utf8'), doc);
+
+  it('shows the example app', () => {
+    expect(snippets.length).toBeGreaterThan(5);
+  });
+
+  it.each(snippets.map((snippet) => [`${doc}:${snippet.line}`, snippet] as const))(
+    '%s is code of the example app, verbatim',
+    (_, snippet) => {
+      expect(snippet.file, 'a <!-- file: … --> comment right above the block').toBeDefined();
+      const file = join(root, app, snippet.file ?? '');
+      expect(existsSync(file), `${app}/${snippet.file}`).toBe(true);
+      expect(readFileSync(file, 'utf8'), `${app}/${snippet.file}`).toContain(snippet.code);
+    },
+  );
+});
