@@ -25,15 +25,20 @@ const selected = Object.values(examples).filter(
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs a command in `cwd`, its output shown, and prints how long it took. */
+/** Runs a command in `cwd`, its output shown, and prints how long it took; exits on failure. */
 function run(label, command, args, { cwd = root, env = {} } = {}) {
   const since = Date.now();
   console.log(`\n-- ${label}: ${command} ${args.join(' ')}`);
-  execFileSync(command, args, {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, npm_config_yes: 'true', npm_config_fund: 'false', ...env },
-  });
+  try {
+    execFileSync(command, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, npm_config_yes: 'true', npm_config_fund: 'false', ...env },
+    });
+  } catch {
+    console.error(`-- ${label}: FAILED after ${seconds(since)} (examples: ${seconds(started)})`);
+    process.exit(1);
+  }
   console.log(`-- ${label}: ${seconds(since)}`);
 }
 

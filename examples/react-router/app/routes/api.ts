@@ -29,7 +29,11 @@ async function forward(request: Request): Promise<Response> {
   // Set-Cookie (each one) and Retry-After pass through as they are; fetch already decoded the body.
   const out = new Headers(answer.headers);
   for (const name of [...hopByHop, 'content-encoding', 'content-length']) out.delete(name);
-  return new Response(answer.body, { status: answer.status, headers: out });
+  return new Response(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: out,
+  });
 }
 
 export const loader = ({ request }: Route.LoaderArgs) => forward(request);
