@@ -88,6 +88,9 @@ export function FormShell<TValues extends FieldValues, TResult>(
           aria-labelledby={slots ? undefined : headingId}
           aria-busy={c.isPending || undefined}
           data-state={state}
+          // Submitted before hydration (or without JavaScript), a form without a method is a
+          // GET: the password would land in the URL, the history and the server's logs.
+          method="post"
           noValidate
           onSubmit={c.onSubmit}
         >

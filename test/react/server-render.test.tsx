@@ -64,6 +64,8 @@ describe('forms on a server', () => {
       </AuthProvider>,
     );
     expect(html).toMatch(/<form[^>]*class="lk-form"/);
+    // Submitted before hydration, the password must not go into the URL (a GET).
+    expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain('autoComplete="current-password"');
     expect(html).toContain('href="/signup"');
     expect(html).toContain('href="/forgot-password"');
