@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_KEY, serviceFixture } from './service-fixture';
+import { APP, PUBLIC_KEY, serviceFixture } from './service-fixture';
 
 // CORS over HTTP: what a page on another origin may read (Retry-After), and when a refused
 // origin is reported (only for a request a browser would block, never one that came through
@@ -115,11 +115,20 @@ describe('a refused origin is reported only when a browser would block the reque
       headers: sameOrigin(page),
     });
     expect(login.status).toBe(401);
-    // A proxy that drops the Sec-Fetch-* headers but says where the request came in.
-    const forwarded = await svc.call('POST', '/users/login', {
-      body: { email: 'nobody@example.com', password: 'wrong password' },
-      headers: { Origin: page, 'X-Forwarded-Host': 'localhost:3000', 'X-Forwarded-Proto': 'http' },
-    });
+    // A proxy that drops the Sec-Fetch-* headers but says where the request came in (raw HTTP:
+    // Node's fetch would add Sec-Fetch-Mode: cors).
+    const forwarded = await raw(
+      '/users/login',
+      'POST',
+      {
+        Origin: page,
+        'X-Forwarded-Host': 'localhost:3000',
+        'X-Forwarded-Proto': 'http',
+        'Content-Type': 'application/json',
+        'X-App-Id': APP,
+      },
+      loginBody('nobody@example.com'),
+    );
     expect(forwarded.status).toBe(401);
     // One that keeps the browser's Host (Vite's proxy without changeOrigin).
     const keptHost = await raw(
@@ -129,7 +138,7 @@ describe('a refused origin is reported only when a browser would block the reque
         Host: 'localhost:3000',
         Origin: page,
         'Content-Type': 'application/json',
-        'X-App-Id': 'app-1',
+        'X-App-Id': APP,
       },
       loginBody('nobody@example.com'),
     );
@@ -181,8 +190,13 @@ describe('a refused origin is reported only when a browser would block the reque
     });
     expect(get.status).toBe(200);
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
-    // An older browser: no Sec-Fetch-*, and the Origin is not the host the request came to.
-    await svc.call('GET', '/users/session', { headers: { Origin: 'http://old.example' } });
+    // An older browser: no Sec-Fetch-* (raw HTTP: Node's fetch would send Sec-Fetch-Mode: cors),
+    // and the Origin is not the host the request came to.
+    const old = await raw('/users/session', 'GET', {
+      Origin: 'http://old.example',
+      'X-App-Id': APP,
+    });
+    expect(old.status).toBe(200);
     expect(refused).toEqual([
       'http://localhost:4174',
       'http://other.example',
