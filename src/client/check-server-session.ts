@@ -1,6 +1,6 @@
 import type { AuthClientOptions } from './auth-client';
 import { isRecord } from './error-from-response';
-import { AuthError, ConfigurationError } from './errors';
+import { AuthError, ConfigurationError, NetworkError } from './errors';
 import { send } from './request';
 import { resolveOptions } from './resolve-options';
 import type { AuthUser } from './types';
@@ -45,10 +45,14 @@ function sessionCookieOf(header: string | null | undefined): string | undefined 
  * Checks a visitor's session on the server, for server rendering with no flash of signed-out UI
  * and no start-up request in the browser: pass the answer to `<AuthProvider initialSession>`.
  * Framework-free (Node, edge runtimes). It sends the service only the session cookie of the
- * request's `Cookie` header; without one it answers signed out with no request. When the service
- * cannot be reached it resolves `undefined`: the browser then checks for itself. `baseUrl` must
- * be absolute (the server has no page to resolve `/api` against): a relative one is a
- * ConfigurationError `relative_base_url`.
+ * request's `Cookie` header; without one it answers signed out with no request. A session the
+ * service refuses (401) is signed out. When the service gives no answer (unreachable, `timeoutMs`
+ * elapsed, default 5000 here, a 5xx or a 429) it resolves `undefined`: the browser then checks
+ * for itself. Any other answer (a 404 or a page that is not the service's JSON: a wrong
+ * `baseUrl`; a 400 or 403: a wrong `appId`) rejects with its {@link AuthError}, so a mistake in
+ * the set-up shows at once instead of as a signed-out page. `baseUrl` must be absolute (the server
+ * has no page to resolve `/api` against): a relative one is a ConfigurationError
+ * `relative_base_url`.
  *
  * @example
  * const session = await checkServerSession({
@@ -60,7 +64,8 @@ function sessionCookieOf(header: string | null | undefined): string | undefined 
 export async function checkServerSession(
   options: ServerSessionOptions,
 ): Promise<InitialSession | undefined> {
-  const transport = resolveOptions({ ...options, headers: undefined });
+  // A server render waits for this: a slow service should not hold every page for 15 s.
+  const transport = resolveOptions({ timeoutMs: 5000, ...options, headers: undefined });
   if (transport.relativeBaseUrl || !/^https?:/i.test(transport.baseUrl)) {
     throw new ConfigurationError(
       `checkServerSession: baseUrl "${options.baseUrl}" must be an absolute http(s) URL on the server, e.g. "http://127.0.0.1:8787".`,
@@ -81,11 +86,12 @@ export async function checkServerSession(
     const user = authenticated && isRecord(answer.user) ? (answer.user as AuthUser) : null;
     return { authenticated, user };
   } catch (error) {
-    if (error instanceof ConfigurationError) throw error;
-    // Signed out (401) is an answer; no answer at all (network, 5xx) is left to the browser.
-    if (error instanceof AuthError && error.status === 401) {
-      return { authenticated: false, user: null };
-    }
-    return undefined;
+    // Signed out (401) is an answer; no answer (network, timeout, 5xx, 429) is left to the
+    // browser; anything else is a mistake in the set-up, and says so.
+    if (error instanceof NetworkError) return undefined;
+    if (!(error instanceof AuthError) || error.status === undefined) throw error;
+    if (error.status === 401) return { authenticated: false, user: null };
+    if (error.status >= 500 || error.status === 429) return undefined;
+    throw error;
   }
 }

@@ -3,8 +3,11 @@ import type { AuthClientOptions } from './auth-client';
 import { ConfigurationError } from './errors';
 import type { Transport } from './request';
 
-/** `https://…`, `http://…`: a URL that names its own scheme. Anything else is relative. */
-const hasScheme = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url);
+/** The scheme a URL names (`https` of `https://…`), if it names one. */
+const schemeOf = (url: string) => /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+
+/** `localhost:8787`, `127.0.0.1:8787`: a host and port given without `http://`. */
+const isHostAndPort = (url: string) => /^[\w.-]+:\d+(\/|$)/.test(url);
 
 /**
  * The client's options checked and settled into what every request needs: the base URL without
@@ -32,12 +35,24 @@ export function resolveOptions(options: AuthClientOptions | undefined): Transpor
     throw configError('createAuthClient needs an appId: your application id.', 'appId');
   }
   const given = baseUrl.trim();
-  const page = typeof globalThis.location?.href === 'string' ? globalThis.location.href : undefined;
-  const relativeBaseUrl = !hasScheme(given) && page === undefined;
+  const scheme = schemeOf(given);
+  if ((scheme !== undefined && scheme !== 'http' && scheme !== 'https') || isHostAndPort(given)) {
+    const hint = isHostAndPort(given) ? ` Did you mean "http://${given}"?` : '';
+    throw configError(
+      `createAuthClient: baseUrl "${given}" is not an http(s) URL or a path.${hint}`,
+      'baseUrl',
+      'Invalid',
+    );
+  }
+  const origin =
+    typeof globalThis.location?.origin === 'string' ? globalThis.location.origin : undefined;
+  const relativeBaseUrl = scheme === undefined && origin === undefined;
   let resolved = given;
   if (!relativeBaseUrl) {
     try {
-      resolved = new URL(given, page).href;
+      // Against the page's origin, not its path: 'api' on /account/settings is still /api, and
+      // the same whichever page the app was opened at.
+      resolved = new URL(given, origin === undefined ? undefined : `${origin}/`).href;
     } catch (cause) {
       throw configError(
         `createAuthClient: baseUrl "${given}" is not a valid URL.`,

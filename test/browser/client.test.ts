@@ -53,4 +53,28 @@ describe('the client in a real browser', () => {
     await client.checkUserSession();
     expect(seen).toEqual([`${location.origin}/api/users/session`]);
   });
+
+  it.each(['api', './api'])(
+    'resolves %j against the origin, not the page’s path',
+    async (baseUrl) => {
+      // On a page deep in the app: a path-relative resolution would give /account/api.
+      const page = location.href;
+      history.pushState(null, '', '/account/settings');
+      const seen: string[] = [];
+      try {
+        const client = createAuthClient({
+          baseUrl,
+          appId: 'app-1',
+          fetch: async (url) => {
+            seen.push(url);
+            return Response.json({ authenticated: false });
+          },
+        });
+        await client.checkUserSession();
+      } finally {
+        history.replaceState(null, '', page);
+      }
+      expect(seen).toEqual([`${location.origin}/api/users/session`]);
+    },
+  );
 });

@@ -106,6 +106,35 @@ describe('checkServerSession', () => {
     ).resolves.toBeUndefined();
   });
 
+  it.each([503, 500, 429])(
+    'a %i answer is no answer: left to the browser (undefined)',
+    async (status) => {
+      await expect(
+        checkServerSession({
+          cookie: 'service_user_session=abc',
+          baseUrl: server.url,
+          appId: 'shop',
+          fetch: async () => Response.json({ error: 'unavailable' }, { status }),
+        }),
+      ).resolves.toBeUndefined();
+    },
+  );
+
+  it('a wrong baseUrl (a 404, a page that is not the service) rejects instead of signing out', async () => {
+    const { cookie } = await signedUpCookie('edsger');
+    await expect(
+      checkServerSession({ cookie, baseUrl: `${server.url}/not-the-service`, appId: 'shop' }),
+    ).rejects.toMatchObject({ name: 'ServiceError', status: 404 });
+    await expect(
+      checkServerSession({
+        cookie,
+        baseUrl: server.url,
+        appId: 'shop',
+        fetch: async () => new Response('<!doctype html><h1>My app</h1>', { status: 200 }),
+      }),
+    ).rejects.toMatchObject({ name: 'ServiceError', status: 200 });
+  });
+
   it.each(['/api', 'api'])(
     'a relative baseUrl (%j) is a ConfigurationError relative_base_url',
     async (baseUrl) => {

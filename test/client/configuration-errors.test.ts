@@ -12,6 +12,13 @@ describe('createAuthClient', () => {
     ['a missing appId', { baseUrl: 'http://127.0.0.1:1' }, 'appId'],
     ['an empty appId', { baseUrl: 'http://127.0.0.1:1', appId: '' }, 'appId'],
     ['a baseUrl that is no URL', { baseUrl: 'http://', appId: 'a' }, 'baseUrl'],
+    ['a baseUrl with another scheme', { baseUrl: 'ftp://auth.example.com', appId: 'a' }, 'baseUrl'],
+    ['a host and port without http://', { baseUrl: 'localhost:8787', appId: 'a' }, 'baseUrl'],
+    [
+      'an address and port without http://',
+      { baseUrl: '127.0.0.1:8787/api', appId: 'a' },
+      'baseUrl',
+    ],
     [
       'a negative timeout',
       { baseUrl: 'http://127.0.0.1:1', appId: 'a', timeoutMs: -1 },
@@ -196,5 +203,13 @@ describe('rules checked before any request', () => {
       reason: 'abort',
     });
     expect(fixture.server.requests).toHaveLength(0);
+  });
+});
+
+describe('what a bad baseUrl says', () => {
+  it('suggests the URL meant for a host and port given without http://', () => {
+    expect(() => createAuthClient({ baseUrl: 'localhost:8787', appId: 'a' })).toThrow(
+      'Did you mean "http://localhost:8787"?',
+    );
   });
 });
