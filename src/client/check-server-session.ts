@@ -24,7 +24,7 @@ export interface ServerSessionOptions
   > {
   /**
    * The incoming request's `Cookie` header (`request.headers.get('cookie')`, or Next.js
-   * `(await cookies()).toString()`). Only the session cookie is passed on to the service.
+   * `(await headers()).get('cookie')`). Only the session cookie is passed on to the service.
    */
   cookie: string | null | undefined;
 }
