@@ -1,19 +1,28 @@
 #!/usr/bin/env node
 // The README's quick starts, pasted verbatim into a fresh Vite React TypeScript app, must
-// compile and build. This script makes that app offline, as `npm create vite@latest --
-// --template react-ts` (create-vite 9) lays it out, in a temporary folder; installs the packed
-// latchkey tarball (`npm pack`: needs `npm run build` first) next to the repo's own packages
-// (react, vite, @vitejs/plugin-react, typescript, the peers: linked from node_modules); then
-// pastes each README block marked `<!-- file: <path> -->` as that file, in README order, and runs
-// `tsc -b` and `vite build`. When a block would replace a file an earlier block pasted (the hooks
-// and the forms quick starts are both src/App.tsx), the app is checked first and then the next
-// block pasted over it. Finally it proves the check is not vacuous: a file with a mistake must
-// fail `tsc -b`.
+// compile and build with exactly the packages the README tells a reader to install. This script
+// lays out create-vite's react-ts template (scripts/vite-template/, create-vite 9.3.0's files;
+// only App.tsx is trimmed of its images) in a temporary folder, offline, and gives it a
+// node_modules that holds only:
+//   - the template's own packages (its package.json, but oxlint: nothing here lints);
+//   - the packages of the README's install line for `latchkey/ui` (the quick starts say "after
+//     the forms' line"): latchkey itself is the packed tarball (`npm pack`: needs `npm run
+//     build` first), plus what npm adds for it (its dependencies and non-optional peers).
+// Each is a symlink to the repo's own copy: a linked package resolves its own dependencies from
+// its real path, as Node and Vite do, but the app and latchkey see nothing else. A peer missing
+// from the install line therefore fails the build: Vite stubs a missing optional peer, and the
+// bundle then lacks its exports (`"AlertDialog" is not exported by
+// "__vite-optional-peer-dep:radix-ui:latchkey"`).
+// Then it pastes each README block marked `<!-- file: <path> -->` as that file, in README order,
+// and runs `tsc -b` and `vite build`. When a block would replace a file an earlier block pasted
+// (the hooks and the forms quick starts are both src/App.tsx), the app is checked first and then
+// the next block pasted over it. Finally it proves the check is not vacuous: a file with a
+// mistake must fail `tsc -b`.
 //
 //   node scripts/readme-vite-app.mjs [--readme <file>] [--keep]
 //
-// --readme checks another Markdown file (a broken copy, to see the failure); --keep leaves the
-// app in place and prints where.
+// --readme checks another Markdown file (a broken copy, to see the failure: drop radix-ui from
+// its forms' install line, or break a block); --keep leaves the app in place and prints where.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -26,10 +35,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
+const templateDir = join(root, 'scripts', 'vite-template');
 const { values } = parseArgs({
   options: { readme: { type: 'string' }, keep: { type: 'boolean', default: false } },
 });
@@ -64,154 +74,77 @@ function fileBlocks(markdown) {
   return blocks;
 }
 
-/** create-vite 9's template-react-ts, as far as a build needs it. */
-const template = {
-  'package.json': `${JSON.stringify(
-    {
-      name: 'vite-react-typescript-starter',
-      private: true,
-      version: '0.0.0',
-      type: 'module',
-      scripts: { dev: 'vite', build: 'tsc -b && vite build', preview: 'vite preview' },
-    },
-    null,
-    2,
-  )}\n`,
-  'tsconfig.json': `{
-  "files": [],
-  "references": [
-    { "path": "./tsconfig.app.json" },
-    { "path": "./tsconfig.node.json" }
-  ]
-}
-`,
-  'tsconfig.app.json': `{
-  "compilerOptions": {
-    "tsBuildInfoFile": "./node_modules/.tmp/tsconfig.app.tsbuildinfo",
-    "target": "es2023",
-    "lib": ["ES2023", "DOM"],
-    "module": "esnext",
-    "types": ["vite/client"],
-    "allowArbitraryExtensions": true,
-    "skipLibCheck": true,
-
-    /* Bundler mode */
-    "moduleResolution": "bundler",
-    "allowImportingTsExtensions": true,
-    "verbatimModuleSyntax": true,
-    "moduleDetection": "force",
-    "noEmit": true,
-    "jsx": "react-jsx",
-
-    /* Linting */
-    "noUnusedLocals": true,
-    "noUnusedParameters": true,
-    "erasableSyntaxOnly": true,
-    "noFallthroughCasesInSwitch": true
-  },
-  "include": ["src"]
-}
-`,
-  'tsconfig.node.json': `{
-  "compilerOptions": {
-    "tsBuildInfoFile": "./node_modules/.tmp/tsconfig.node.tsbuildinfo",
-    "target": "es2023",
-    "lib": ["ES2023"],
-    "types": ["node"],
-    "skipLibCheck": true,
-
-    /* Bundler mode */
-    "module": "nodenext",
-    "allowImportingTsExtensions": true,
-    "verbatimModuleSyntax": true,
-    "moduleDetection": "force",
-    "noEmit": true,
-
-    /* Linting */
-    "noUnusedLocals": true,
-    "noUnusedParameters": true,
-    "erasableSyntaxOnly": true,
-    "noFallthroughCasesInSwitch": true
-  },
-  "include": ["vite.config.ts"]
-}
-`,
-  'vite.config.ts': `import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
-
-// https://vite.dev/config/
-export default defineConfig({
-  plugins: [react()],
-})
-`,
-  'index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Vite + React + TS</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`,
-  'src/main.tsx': `import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import './index.css'
-import App from './App.tsx'
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
-`,
-  // The template's App shows Vite's logos; this one keeps its shape without the assets.
-  'src/App.tsx': `import { useState } from 'react'
-
-function App() {
-  const [count, setCount] = useState(0)
-
-  return (
-    <button type="button" onClick={() => setCount((count) => count + 1)}>
-      Count is {count}
-    </button>
-  )
+/** The packages of the Install table's row for `latchkey/ui`: `npm install a b` → [a, b]. */
+function formsInstallLine(markdown) {
+  const row = markdown.split('\n').find((line) => /^\|[^|]*`latchkey\/ui`/.test(line));
+  const command = row && /`npm install ([^`]+)`/.exec(row);
+  if (!command)
+    throw new Error(`${readmePath}: no Install table row with \`npm install\` for \`latchkey/ui\``);
+  return command[1]
+    .split(/\s+/)
+    .filter((word) => word !== '' && !word.startsWith('-'))
+    .map((spec) => spec.replace(/(.)@.*$/, '$1')); // react@19 → react; @scope/name stays
 }
 
-export default App
-`,
-  'src/index.css': ':root {\n  font-family: system-ui, sans-serif;\n}\n',
-};
+/** Every file of scripts/vite-template, as path → text. */
+function readTemplate(dir = templateDir) {
+  const files = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(templateDir, path)] = readFileSync(path, 'utf8');
+  }
+  return files;
+}
 
+const template = readTemplate();
 const work = mkdtempSync(join(tmpdir(), 'latchkey-readme-vite-'));
+const modules = join(work, 'node_modules');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
-/** The packed package in work/node_modules/latchkey, every other package linked from the repo. */
-function install() {
-  if (
-    !existsSync(join(root, 'dist', 'index.js')) ||
-    !existsSync(join(root, 'dist', 'index.d.ts'))
-  ) {
+/** Links work/node_modules/<name> to the repo's copy; answers false when the repo has none. */
+function link(name) {
+  const target = join(root, 'node_modules', name);
+  if (!existsSync(target)) return false;
+  mkdirSync(dirname(join(modules, name)), { recursive: true });
+  if (!existsSync(join(modules, name))) symlinkSync(target, join(modules, name));
+  return true;
+}
+
+/** work/node_modules: the packed latchkey, and links to the template's and the line's packages. */
+function install(line) {
+  if (!existsSync(join(root, 'dist', 'index.js')) || !existsSync(join(root, 'dist', 'index.d.ts')))
     throw new Error('dist/ (with its .d.ts) is missing: run `npm run build` first');
-  }
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], {
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], {
     cwd: root,
     encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .at(-1);
-  const installed = join(work, 'node_modules', 'latchkey');
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', join(work, tarball), '-C', installed, '--strip-components=1']);
-  for (const name of readdirSync(join(root, 'node_modules'))) {
-    if (name.startsWith('.') || name === 'latchkey') continue;
-    symlinkSync(join(root, 'node_modules', name), join(work, 'node_modules', name));
-  }
+  });
+  const latchkey = join(modules, 'latchkey');
+  mkdirSync(latchkey, { recursive: true });
+  const tarball = join(work, packed.trim().split('\n').at(-1));
+  execFileSync('tar', ['-xzf', tarball, '-C', latchkey, '--strip-components=1']);
+
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(template['package.json']);
+  const lintOnly = new Set(['oxlint']);
+  const fromTemplate = Object.keys({ ...dependencies, ...devDependencies }).filter(
+    (name) => !lintOnly.has(name),
+  );
+  // What npm installs with latchkey: its dependencies and its peers that are not optional.
+  const pkg = JSON.parse(readFileSync(join(latchkey, 'package.json'), 'utf8'));
+  const optional = pkg.peerDependenciesMeta ?? {};
+  const withLatchkey = [
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}).filter((name) => !optional[name]?.optional),
+  ];
+  if (!line.includes('latchkey')) throw new Error("the forms' install line lacks latchkey");
+  const names = [...new Set([...fromTemplate, ...line, ...withLatchkey])].filter(
+    (name) => name !== 'latchkey',
+  );
+  const missing = names.filter((name) => !link(name));
+  if (missing.length > 0)
+    throw new Error(`not in the repo's node_modules (npm install them): ${missing.join(', ')}`);
+  return names;
 }
 
 /** Writes `files` as an app in its own folder (work/node_modules is found by walking up). */
@@ -226,7 +159,8 @@ function writeApp(name, files) {
 
 function run(command, args, cwd) {
   const result = spawnSync(process.execPath, [command, ...args], { cwd, encoding: 'utf8' });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
+  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`).trim();
+  return { ok: result.status === 0, output };
 }
 
 /**
@@ -270,11 +204,12 @@ function fail(output) {
 
 let ok = false;
 try {
-  const blocks = fileBlocks(readFileSync(readmePath, 'utf8'));
+  const markdown = readFileSync(readmePath, 'utf8');
+  const blocks = fileBlocks(markdown);
   if (blocks.length === 0) throw new Error(`${readmePath}: no block is marked <!-- file: … -->`);
   let since = performance.now();
-  install();
-  console.log(`packed and installed latchkey (${seconds(since)})`);
+  const linked = install(formsInstallLine(markdown));
+  console.log(`packed latchkey; linked only ${linked.sort().join(' ')} (${seconds(since)})`);
 
   ok = true;
   let pasted = new Map();
