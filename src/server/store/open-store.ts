@@ -9,7 +9,7 @@ async function load<T>(name: string, importer: () => Promise<T>): Promise<T> {
   try {
     return await importer();
   } catch (cause) {
-    throw new Error(`This store needs the "${name}" package: npm install ${name}`, { cause });
+    throw new Error(`This store needs the "${name}" package: npm install -D ${name}`, { cause });
   }
 }
 
