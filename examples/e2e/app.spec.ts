@@ -70,10 +70,16 @@ test('sign up, verify, land on the account, reload signed in from the server, si
     expect(sessionChecks).toEqual([]);
   });
 
-  await test.step('sign out: back at sign-in, and the server agrees', async () => {
+  await test.step('sign out: back at sign-in, Back shows no signed-in page, the server agrees', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The account page is still in the history (and in a client router's cache): Back asks the
+    // server again, which sends a signed-out visitor to sign-in.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Signed in as')).toHaveCount(0);
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
@@ -122,4 +128,118 @@ test('forgot password → reset with the mailed code → sign in with the new on
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Signed in as Joan Clarke')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('a reload during sign-up: /verify-email takes the mailed code, then the account', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const email = 'mary@example.com';
+  await page.goto('/signup');
+  const signup = page.getByRole('form', { name: 'Create an account' });
+  await hydrated(signup);
+  await signup.getByLabel('Name').fill('Mary Somerville');
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Password', { exact: true }).fill('correct-horse-battery-5');
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  const code = await mailedCode(page, email, 'verify-email');
+
+  // Signed in, not verified yet: sign-up sends the visitor to the page that finishes it.
+  await page.reload();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  const verify = page.getByRole('form', { name: 'Verify your email' });
+  await hydrated(verify);
+  await verify.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Signed in as Mary Somerville')).toBeVisible();
+  await expect(page.getByText('not verified yet')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('/reset-password with a code → sign-in says the password was reset', async ({
+  page,
+  request,
+}) => {
+  const problems = consoleProblems(page);
+  const email = 'hedy@example.com';
+  const headers = { 'X-App-Id': 'demo-app', 'X-API-Key': 'demo-public-key' };
+  const signup = await request.post('/api/users/signup', {
+    headers,
+    data: { name: 'Hedy Lamarr', email, password: 'correct-horse-battery-6' },
+  });
+  expect(signup.ok()).toBe(true);
+  const forgot = await request.post('/api/users/forgot-password', { headers, data: { email } });
+  expect(forgot.ok()).toBe(true);
+
+  await page.goto('/reset-password');
+  const reset = page.getByRole('form', { name: 'Reset your password' });
+  await hydrated(reset);
+  await reset.getByLabel('Email').fill(email);
+  const code = await mailedCode(page, email, 'reset-password');
+  await reset.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await reset.getByLabel('New password').fill('a-fresh-secret-7');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login\?reset=1$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password was reset. Sign in with your new password.',
+  );
+
+  const login = page.getByRole('form', { name: 'Sign in' });
+  await hydrated(login);
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('a-fresh-secret-7');
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Signed in as Hedy Lamarr')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('without JavaScript, a submitted form posts to its page: no password in a URL, no error page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+  });
+  try {
+    const page = await context.newPage();
+    const requests: string[] = [];
+    const failures: string[] = [];
+    page.on('request', (sent) => requests.push(`${sent.method()} ${sent.url()}`));
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) failures.push(`HTTP ${answer.status()}: ${answer.url()}`);
+    });
+    const password = 'no-script-secret-8';
+    const forms = [
+      { path: '/login', name: 'Sign in', submit: 'Sign in' },
+      { path: '/signup', name: 'Create an account', submit: 'Create account' },
+    ];
+    for (const { path, name, submit } of forms) {
+      await page.goto(path);
+      const form = page.getByRole('form', { name });
+      if (path === '/signup') await form.getByLabel('Name').fill('Nobody Scripted');
+      await form.getByLabel('Email').fill('no-script@example.com');
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      // The page shown after the POST (after a redirect, if the app answers with one).
+      const shown = page.waitForResponse(
+        (answer) =>
+          answer.request().isNavigationRequest() &&
+          (answer.status() < 300 || answer.status() >= 400),
+      );
+      await form.getByRole('button', { name: submit }).click();
+      expect((await shown).status(), `${path}: the page after the POST`).toBeLessThan(400);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('form', { name })).toBeVisible();
+    }
+    expect(requests).toContain(`POST ${test.info().project.use.baseURL}/login`);
+    expect(requests.filter((line) => line.includes(password) || /password=/i.test(line))).toEqual(
+      [],
+    );
+    expect(failures).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,8 +1,7 @@
 import { redirect } from 'next/navigation';
-import { getSession } from '../lib/session';
+import { getSession, signedInUser } from '../lib/session';
 
 /** The start page: the account when signed in, else sign-in. */
 export default async function HomePage() {
-  const session = await getSession();
-  redirect(session?.authenticated ? '/account' : '/login');
+  redirect(signedInUser(await getSession()) ? '/account' : '/login');
 }

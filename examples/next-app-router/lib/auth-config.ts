@@ -9,13 +9,11 @@ export const appId = 'demo-app';
  */
 export const publicKey = 'demo-public-key';
 
-/**
- * The page of each view: the forms' links between views are these `<a href>`s. (Verify-email
- * has no page of its own: sign-up's flow shows it.)
- */
+/** The page of each view: the forms' links between views are these `<a href>`s. */
 export const viewHrefs: AuthViewHrefs = {
   login: '/login',
   signup: '/signup',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
+  'verify-email': '/verify-email',
 };

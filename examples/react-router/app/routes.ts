@@ -6,6 +6,7 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('account', 'routes/account.tsx'),
   // The auth service, behind this app's own origin (see routes/api.ts).
   route('api/*', 'routes/api.ts'),

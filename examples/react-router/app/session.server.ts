@@ -1,4 +1,4 @@
-import { checkServerSession, type InitialSession } from 'latchkey';
+import { type AuthUser, checkServerSession, type InitialSession } from 'latchkey';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { appId } from './auth-config';
 
@@ -32,4 +32,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
  */
 export function sessionOf(context: Readonly<RouterContextProvider>) {
   return context.get(sessionContext)();
+}
+
+/**
+ * The signed-in user, or `undefined`: the one test of "signed in" every loader uses. Pages that
+ * send signed-in visitors away and pages that send signed-out ones away must agree, or a session
+ * that is `authenticated` without a user would bounce between them.
+ */
+export function signedInUser(session: InitialSession | undefined): AuthUser | undefined {
+  return (session?.authenticated && session.user) || undefined;
 }

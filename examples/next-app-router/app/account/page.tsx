@@ -1,7 +1,8 @@
 import { ProfileForm } from 'latchkey/ui';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getSession } from '../../lib/session';
+import { getSession, signedInUser } from '../../lib/session';
 import { SignOutButton } from './sign-out-button';
 
 export const metadata: Metadata = { title: 'Your account' };
@@ -12,14 +13,20 @@ export default async function AccountPage() {
   if (session === undefined) {
     return <p role="alert">The auth service cannot be reached. Try again in a moment.</p>;
   }
-  if (!session.user) redirect('/login');
+  const user = signedInUser(session);
+  if (!user) redirect('/login');
   return (
     <>
       <section className="account">
         <h1>Your account</h1>
         <p>
-          Signed in as <strong>{session.user.name}</strong> ({session.user.email}).
+          Signed in as <strong>{user.name}</strong> ({user.email}).
         </p>
+        {user.emailVerified === false && (
+          <p>
+            Your email is not verified yet: <Link href="/verify-email">verify it</Link>
+          </p>
+        )}
         <SignOutButton />
       </section>
       <ProfileForm />

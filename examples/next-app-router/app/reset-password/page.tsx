@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'Reset your password' };
 
-/** For a visitor who already has a code: the form asks for the email too. */
+/** For a visitor who already has a code: the form asks for the email too, then sign-in says so. */
 export default function ResetPasswordPage() {
-  return <ResetPasswordForm redirectTo="/login" headingLevel={1} />;
+  return <ResetPasswordForm redirectTo="/login?reset=1" headingLevel={1} />;
 }

@@ -1,7 +1,8 @@
 import { useLogout } from 'latchkey/react';
 import { ProfileForm } from 'latchkey/ui';
-import { redirect, useNavigate } from 'react-router';
-import { sessionOf } from '../session.server';
+import { Link, redirect, useNavigate } from 'react-router';
+import { showPageAgain } from '../form-fallback.server';
+import { sessionOf, signedInUser } from '../session.server';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }];
@@ -9,9 +10,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your account' }];
 /** Signed out: to sign-in. `undefined`: the service cannot be reached (say so, do not redirect). */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
-  if (session && !session.user) throw redirect('/login');
-  return { user: session?.user };
+  const user = signedInUser(session);
+  if (session && !user) throw redirect('/login');
+  return { user };
 }
+
+export const action = showPageAgain;
 
 /** Rendered signed in on the server: the user's name is in the HTML, no loading state. */
 export default function Account({ loaderData }: Route.ComponentProps) {
@@ -24,6 +28,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <p>
           Signed in as <strong>{user.name}</strong> ({user.email}).
         </p>
+        {user.emailVerified === false && (
+          <p>
+            Your email is not verified yet: <Link to="/verify-email">verify it</Link>
+          </p>
+        )}
         <SignOutButton />
       </section>
       <ProfileForm />

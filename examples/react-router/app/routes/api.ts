@@ -6,15 +6,40 @@ import type { Route } from './+types/api';
 // no CORS is involved. A resource route, because it runs wherever the app runs (react-router-serve,
 // a custom Express server, an edge adapter) and in `react-router dev` alike.
 
+/** The service, parsed once; its path (`https://auth.example.com/v1`) kept, without a final `/`. */
+const service = new URL(serviceUrl);
+const serviceBase = `${service.origin}${service.pathname.replace(/\/+$/, '')}`;
+
 /** Headers that describe one connection, not the message: never forwarded. */
 const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host'];
 
+/**
+ * What a client says about where it is: never passed on. The service's per-address limits must
+ * not count an address the visitor chose (see "Production" in docs/react-router.md).
+ */
+const claimedAddress = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * The service's URL for this request, or `undefined` when the path is not one of the service's.
+ * Built as a string, never resolved against the service: `/api//evil.example/x` would resolve
+ * to another host, and the visitor's session cookie would go with it.
+ */
+function targetOf(url: URL): string | undefined {
+  // The path as sent (still encoded), not the router's decoded splat.
+  const rest = url.pathname.slice('/api'.length);
+  if (!rest.startsWith('/') || rest.startsWith('//')) return undefined;
+  const target = `${serviceBase}${rest}${url.search}`;
+  return new URL(target).origin === service.origin ? target : undefined;
+}
+
 async function forward(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  // The path as sent (still encoded), not the router's decoded splat.
-  const target = new URL(`${url.pathname.replace(/^\/api/, '')}${url.search}`, serviceUrl);
+  const target = targetOf(url);
+  if (!target) return new Response('Not Found', { status: 404 });
   const headers = new Headers(request.headers);
-  for (const name of [...hopByHop, 'accept-encoding', 'content-length']) headers.delete(name);
+  for (const name of [...hopByHop, ...claimedAddress, 'accept-encoding', 'content-length']) {
+    headers.delete(name);
+  }
   // What a reverse proxy tells the service about the original request (its host, scheme).
   headers.set('X-Forwarded-Host', url.host);
   headers.set('X-Forwarded-Proto', url.protocol.slice(0, -1));
