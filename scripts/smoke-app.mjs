@@ -50,7 +50,7 @@ assert.deepEqual(await res.json(), { authenticated: false });
 await service.close();
 await assert.rejects(
   createPGliteStore(),
-  /npm install @electric-sql\/pglite/,
+  /npm install -D @electric-sql\/pglite/,
   'a missing optional store driver is explained',
 );
 
