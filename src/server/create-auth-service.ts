@@ -18,6 +18,7 @@ import { createServiceLimits } from './service-limits';
 import type { AuthServiceOptions } from './service-options';
 import { type AuthStore, StoreConflictError } from './store/auth-store';
 import { createMemoryStore } from './store/memory-store';
+import { requireWellFormedParams } from './well-formed-text';
 
 export type { AuthServiceOptions } from './service-options';
 
@@ -120,6 +121,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     const found = matchRoute(routes, request.method, url.pathname);
     if (found.route) {
       requireJsonBody(request);
+      requireWellFormedParams(found.params, url.searchParams);
       const ctx = await resolveCredentials(parts, credentialRules, {
         request,
         url,

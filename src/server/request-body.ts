@@ -1,5 +1,6 @@
 import { HttpError, invalid } from './http-error';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth';
+import { requireWellFormedJson } from './well-formed-text';
 
 /** Bodies over this are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -8,8 +9,8 @@ const tooLarge = () => new HttpError(413, 'payload_too_large', 'The request body
 
 /**
  * Reads a JSON object body, at most 64 KiB (counted as it streams, whatever Content-Length
- * says). Malformed JSON, JSON nested deeper than 32 levels, or JSON that is not an object, is
- * a 400.
+ * says). Malformed JSON, JSON nested deeper than 32 levels, JSON that is not an object, or a
+ * string in it (value or key) with a lone surrogate or U+0000, is a 400.
  */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -56,5 +57,6 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalid({ body: 'Must be a JSON object' }, 'The body must be a JSON object.');
   }
+  requireWellFormedJson(value);
   return value as Record<string, unknown>;
 }
