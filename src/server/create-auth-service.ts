@@ -2,6 +2,7 @@ import { appKeysOf } from './app-keys';
 import { clientAddressOf } from './client-address';
 import { requireJsonBody } from './content-type';
 import { corsHeaders } from './cors';
+import { describeUnexpectedError } from './error-log';
 import { type ErrorBody, HttpError, invalid, notFound } from './http-error';
 import { createMailbox, type Mailbox } from './mailbox';
 import { defaultHashCost } from './password-cost';
@@ -156,7 +157,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
         };
         return json(409, body, cors);
       }
-      console.error('latchkey-server: unexpected error', error);
+      // Code and message only: a driver's error carries the query's parameters (hashes, records).
+      console.error(`latchkey-server: unexpected error ${describeUnexpectedError(error)}`);
       return json(
         500,
         { error: 'internal_error', message: 'Something went wrong in the auth service.' },
