@@ -33,7 +33,9 @@ const usage = `Usage: latchkey-server [options]
                       (.example.com allows subdomains too); repeatable
   --no-dev-mailbox    turn off GET /__dev/mailbox?email=
   --trust-proxy       behind a reverse proxy: count client addresses (for the
-                      per-address limits) from X-Forwarded-For
+                      per-address limits) from X-Forwarded-For, and mark the
+                      session cookie Secure when X-Forwarded-Proto is https
+  --secure-cookies    always mark the session cookie Secure (behind TLS)
   -h, --help          this help
 
 DATABASE_URL=postgres://...  use a PostgreSQL server instead of the folder.`;
@@ -66,6 +68,7 @@ export function parseFlags(argv: readonly string[]) {
       'allowed-host': { type: 'string', multiple: true },
       'no-dev-mailbox': { type: 'boolean' },
       'trust-proxy': { type: 'boolean' },
+      'secure-cookies': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -92,6 +95,7 @@ export function parseFlags(argv: readonly string[]) {
     allowedHosts: values['allowed-host'] ?? [],
     devMailbox: !values['no-dev-mailbox'],
     trustProxy: values['trust-proxy'] ?? false,
+    secureCookies: values['secure-cookies'] ?? false,
   };
 }
 
@@ -134,6 +138,8 @@ export async function main(
     allowedHosts: flags.allowedHosts,
     devMailbox: flags.devMailbox,
     trustProxy: flags.trustProxy,
+    // Without the flag, 'auto': Secure over https (or X-Forwarded-Proto: https under a proxy).
+    secureCookies: flags.secureCookies || 'auto',
     mailer: printMail,
     onOriginRefused: originRefusalPrinter(),
     store,

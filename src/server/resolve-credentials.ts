@@ -1,4 +1,4 @@
-import { sessionCookieOf } from './cookies';
+import { sessionCookieOf, wantsSecureCookie } from './cookies';
 import { HttpError, invalid } from './http-error';
 import type { RouteContext, ServiceParts } from './route-context';
 import { safeEqual, sha256 } from './secrets';
@@ -9,8 +9,13 @@ export interface CredentialRules {
   apps: ReadonlyMap<string, string>;
   /** App id → public key (recovery only). */
   publicKeys: ReadonlyMap<string, string>;
-  /** Whether the session cookie gets `Secure`: always, never, or `'auto'` (https URLs). */
+  /**
+   * Whether the session cookie gets `Secure`: always, never, or `'auto'` (https URLs, or
+   * `X-Forwarded-Proto: https` under `trustProxy`).
+   */
   secureCookies: boolean | 'auto';
+  /** Behind a reverse proxy: its `X-Forwarded-Proto` says whether the client used https. */
+  trustProxy: boolean;
 }
 
 /** One request as the host handed it over, with its route already matched. */
@@ -74,7 +79,7 @@ export async function resolveCredentials(
     staleCookie = true;
   }
   if (session && session.session.appId !== appId) session = null;
-  const secure = rules.secureCookies === 'auto' ? url.protocol === 'https:' : rules.secureCookies;
+  const secure = wantsSecureCookie(rules.secureCookies, request, url, rules.trustProxy);
   return {
     ...parts,
     request,

@@ -40,7 +40,11 @@ export interface AuthServiceOptions {
   hashCost?: PasswordHashCost;
   /** Session lifetime in seconds (also the cookie's Max-Age). Default 30 days. */
   sessionTtlSeconds?: number;
-  /** Mark the cookie Secure: `'auto'` (default) when the request URL is https. */
+  /**
+   * Mark the session cookie `Secure`: `true` always (a service behind a TLS proxy that does
+   * not send `X-Forwarded-Proto`), `false` never, `'auto'` (default) when the request URL is
+   * https or, with `trustProxy`, when `X-Forwarded-Proto` says https.
+   */
   secureCookies?: boolean | 'auto';
   /**
    * Limits per client address (failed logins, signups, OTP emails per 15 minutes), or `false`
@@ -49,8 +53,9 @@ export interface AuthServiceOptions {
   addressLimits?: AddressLimits | false;
   /**
    * Behind a reverse proxy: count the client address from the last `X-Forwarded-For` entry
-   * (the one the proxy appended) instead of the socket's. Default false: the header is
-   * ignored, since any client can send it.
+   * (the one the proxy appended) instead of the socket's, and mark the session cookie `Secure`
+   * when `X-Forwarded-Proto` is https (see `secureCookies`). Default false: the headers are
+   * ignored, since any client can send them.
    */
   trustProxy?: boolean;
 }

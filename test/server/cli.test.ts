@@ -23,6 +23,7 @@ describe('parseFlags', () => {
       allowedHosts: [],
       devMailbox: true,
       trustProxy: false,
+      secureCookies: false,
     });
   });
 
@@ -45,6 +46,7 @@ describe('parseFlags', () => {
       'http://y.test',
       '--no-dev-mailbox',
       '--trust-proxy',
+      '--secure-cookies',
       '--allowed-host',
       'auth.test',
       '--allowed-host',
@@ -52,6 +54,7 @@ describe('parseFlags', () => {
     ]);
     expect(flags).toMatchObject({
       trustProxy: true,
+      secureCookies: true,
       allowedHosts: ['auth.test', '.dev.test'],
       port: 0,
       host: '::1',
