@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MailMessage } from './mailbox';
 
 /** What the startup summary describes. */
 export interface StartupFacts {
@@ -47,9 +48,30 @@ export function originRefusalPrinter(print: (line: string) => void = console.log
   return (origin: string) => {
     if (named.has(origin) || named.size >= MAX_NAMED_ORIGINS) return;
     named.add(origin);
+    const shown = printable(origin);
     print(
-      `latchkey-server: refused CORS for origin ${origin} (not on the allowlist); ` +
-        `start with --origin ${origin} to allow it`,
+      `latchkey-server: refused CORS for origin ${shown} (not on the allowlist); ` +
+        `start with --origin ${shown} to allow it`,
     );
   };
 }
+
+/**
+ * `text` safe to print on a terminal: control, format and line-separator characters and lone
+ * surrogates (an ESC sequence retitles a terminal, bidi controls reorder what is shown) become
+ * `\u{…}` escapes, and a backslash is doubled so the escapes cannot be forged.
+ */
+export function printable(text: string): string {
+  return text.replace(/\\|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\uD800-\uDFFF]/gu, (char) =>
+    char === '\\' ? '\\\\' : `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
+  );
+}
+
+/** Prints each OTP email the service sends: `mail to <address> (<kind>): code <otp>`. */
+export const mailPrinter =
+  (print: (line: string) => void = console.log) =>
+  (message: MailMessage) => {
+    print(
+      `latchkey-server: mail to ${printable(message.to)} (${message.kind}): code ${message.otp}`,
+    );
+  };

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { appKeysOf } from './app-keys';
-import { originRefusalPrinter, startupSummary } from './cli-output';
-import type { MailMessage } from './mailbox';
+import { mailPrinter, originRefusalPrinter, startupSummary } from './cli-output';
 import { type AuthServer, startAuthServer } from './start-auth-server';
 import type { AuthStore } from './store/auth-store';
 import { createMemoryStore } from './store/memory-store';
@@ -108,10 +107,6 @@ function openStore(
   return createPGliteStore(flags.data);
 }
 
-const printMail = (message: MailMessage) => {
-  console.log(`latchkey-server: mail to ${message.to} (${message.kind}): code ${message.otp}`);
-};
-
 /** A server the command started, with the lines that describe it. */
 export interface CliServer extends AuthServer {
   /** Printed under the startup line: apps and keys, origins, data, mailbox. */
@@ -140,7 +135,7 @@ export async function main(
     trustProxy: flags.trustProxy,
     // Without the flag, 'auto': Secure over https (or X-Forwarded-Proto: https under a proxy).
     secureCookies: flags.secureCookies || 'auto',
-    mailer: printMail,
+    mailer: mailPrinter(),
     onOriginRefused: originRefusalPrinter(),
     store,
   });

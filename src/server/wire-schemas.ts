@@ -8,7 +8,12 @@ const text = (max: number) =>
   z
     .string()
     .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
-/** An email as stored: trimmed and NFC, so one address has one spelling (case is kept). */
+/**
+ * An email as stored: trimmed and NFC, so one address has one spelling (case is kept). Control
+ * (Cc) and format (Cf) characters are refused: zero-width and bidi characters make a second
+ * account that looks like the first (`twin@` and `twin\u200b@`), and C0 controls reach logs and
+ * terminals raw.
+ */
 const email = () =>
   z
     .string()
@@ -16,6 +21,7 @@ const email = () =>
       z.trim(),
       z.normalize('NFC'),
       z.minLength(1, 'Required'),
+      z.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'No control or invisible characters'),
       z.maxLength(254, 'At most 254 characters'),
       z.regex(/^[^\s@]+@[^\s@]+$/, 'Not an email address'),
     );
