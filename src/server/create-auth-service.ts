@@ -95,22 +95,23 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
   const now = options.now ?? Date.now;
   const hashCost = options.hashCost ?? defaultHashCost;
   const mailbox = createMailbox();
+  const store = options.store ?? createMemoryStore();
   const parts: ServiceParts = {
-    store: options.store ?? createMemoryStore(),
+    store,
     now,
     hashCost,
     dummyHash: hashPassword(randomText(), hashCost),
     sessionTtlSeconds: options.sessionTtlSeconds ?? 30 * 24 * 60 * 60,
     mailbox: options.devMailbox === false ? undefined : mailbox,
     mailer: options.mailer,
-    limits: createServiceLimits(now, options.addressLimits),
+    // A store shared by several instances (PostgreSQL) keeps the limits' counters too.
+    limits: createServiceLimits(now, options.addressLimits, store.counters),
   };
 
   const credentialRules: CredentialRules = {
     apps,
     publicKeys,
     secureCookies: options.secureCookies ?? 'auto',
-    trustProxy: options.trustProxy ?? false,
   };
 
   async function dispatch(request: Request, call: AuthServiceCall, url: URL): Promise<Reply> {

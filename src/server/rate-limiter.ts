@@ -7,6 +7,8 @@ export interface RateLimiter {
   take(key: string): number | undefined;
   /** Gives back an attempt taken in this window (a login that turned out right). */
   giveBack(key: string): void;
+  /** Forgets `key`'s window (a reset password clears its failures). */
+  clear(key: string): void;
   /** How many keys it holds now (bounded by `maxKeys`). */
   readonly size: number;
 }
@@ -66,6 +68,9 @@ export function createRateLimiter(
     giveBack(key) {
       const window = windows.get(key);
       if (window && window.count > 0) window.count -= 1;
+    },
+    clear(key) {
+      windows.delete(key);
     },
     get size() {
       return windows.size;

@@ -2,10 +2,9 @@ import { clearedSessionCookie, sessionCookie } from './cookies';
 import { forbidden, rateLimited, unauthenticated } from './http-error';
 import type { Mailbox, Mailer } from './mailbox';
 import type { PasswordHashCost } from './password-cost';
-import type { RateLimiter } from './rate-limiter';
 import { readJsonObject } from './request-body';
 import { newSessionId, sha256 } from './secrets';
-import type { ServiceLimits } from './service-limits';
+import type { Limiter, ServiceLimits } from './service-limits';
 import type { AuthStore, StoredSession, StoredUser } from './store/auth-store';
 
 /** What a route answers: a status and a JSON body, and the Set-Cookie headers to add. */
@@ -86,18 +85,21 @@ export const clearIfOwn = (ctx: RouteContext, userId: string): string[] =>
 
 /**
  * Takes an attempt from a per-address limiter (see AddressLimits). A call without an address
- * (in process) is not limited by address.
+ * (in process) is not limited by address. Await it: it rejects with the 429.
  */
-export function limitAddress(
+export async function limitAddress(
   ctx: RouteContext,
-  pick: (limits: NonNullable<ServiceLimits['byAddress']>) => RateLimiter,
-) {
+  pick: (limits: NonNullable<ServiceLimits['byAddress']>) => Limiter,
+): Promise<void> {
   if (ctx.clientAddress !== undefined && ctx.limits.byAddress)
-    limit(pick(ctx.limits.byAddress), ctx.clientAddress);
+    await limit(pick(ctx.limits.byAddress), ctx.clientAddress);
 }
 
-/** Takes an attempt from a limiter before the work, throwing 429 with Retry-After past the limit. */
-export function limit(limiter: RateLimiter, key: string) {
-  const wait = limiter.take(key);
+/**
+ * Takes an attempt from a limiter before the work, rejecting with 429 and Retry-After past the
+ * limit. Await it (the counters may be in a shared store).
+ */
+export async function limit(limiter: Limiter, key: string): Promise<void> {
+  const wait = await limiter.take(key);
   if (wait !== undefined) throw rateLimited(wait);
 }

@@ -1,4 +1,5 @@
-import { createRateLimiter, type RateLimiter } from './rate-limiter';
+import { createRateLimiter } from './rate-limiter';
+import type { CounterStore } from './store/counter-store';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -15,37 +16,83 @@ export interface AddressLimits {
   otpEmails?: number;
 }
 
+/** One limit of the service: fixed 15-minute windows per key (email, address, ...). */
+export interface Limiter {
+  /**
+   * Takes one attempt for `key` before the work it guards. Resolves to the seconds to wait,
+   * taking nothing, when `key` already used its limit in this window; undefined when it may go
+   * on. Two calls never both get the last attempt, however they interleave.
+   */
+  take(key: string): Promise<number | undefined>;
+  /** Gives back an attempt taken in this window (a login that turned out right). */
+  giveBack(key: string): Promise<void>;
+  /** Forgets `key`'s window (a password reset clears the email's failures). */
+  clear(key: string): Promise<void>;
+}
+
 /** Every limiter of one service. */
 export interface ServiceLimits {
   /** Wrong passwords per app and email (login and change-password): 10. */
-  login: RateLimiter;
+  login: Limiter;
   /** forgot-password requests per app and email, account or not: 3. */
-  forgot: RateLimiter;
+  forgot: Limiter;
   /** send-verify-otp requests per app and email: 5. */
-  verify: RateLimiter;
+  verify: Limiter;
   /** Per client address; undefined when turned off. */
-  byAddress:
-    | { failedLogins: RateLimiter; signups: RateLimiter; otpEmails: RateLimiter }
-    | undefined;
+  byAddress: { failedLogins: Limiter; signups: Limiter; otpEmails: Limiter } | undefined;
 }
 
-/** The limiters of a service, all on its clock, with 15-minute windows. */
+/** Counted in this process's memory (a restart forgets them): `--memory` and `--data`. */
+function memoryLimiter(limit: number, now: () => number): Limiter {
+  const limiter = createRateLimiter(limit, FIFTEEN_MINUTES, now);
+  // Each call does its work before its first await, so in-process calls cannot interleave.
+  return {
+    take: async (key) => limiter.take(key),
+    giveBack: async (key) => limiter.giveBack(key),
+    clear: async (key) => limiter.clear(key),
+  };
+}
+
+/** Counted in the shared store, under `name:`, so every instance on it holds the limit together. */
+function sharedLimiter(
+  counters: CounterStore,
+  name: string,
+  limit: number,
+  now: () => number,
+): Limiter {
+  const keyOf = (key: string) => `${name}:${key}`;
+  return {
+    async take(key) {
+      const waitMs = await counters.take(keyOf(key), limit, FIFTEEN_MINUTES, now());
+      return waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000));
+    },
+    giveBack: (key) => counters.giveBack(keyOf(key), now()),
+    clear: (key) => counters.clear(keyOf(key)),
+  };
+}
+
+/**
+ * The limiters of a service, all on its clock, with 15-minute windows: in `counters` when the
+ * store shares them between instances (PostgreSQL), else in memory.
+ */
 export function createServiceLimits(
   now: () => number,
   addressLimits: AddressLimits | false = {},
+  counters?: CounterStore,
 ): ServiceLimits {
-  const limiter = (limit: number) => createRateLimiter(limit, FIFTEEN_MINUTES, now);
+  const limiter = (name: string, limit: number) =>
+    counters ? sharedLimiter(counters, name, limit, now) : memoryLimiter(limit, now);
   return {
-    login: limiter(10),
-    forgot: limiter(3),
-    verify: limiter(5),
+    login: limiter('login', 10),
+    forgot: limiter('forgot', 3),
+    verify: limiter('verify', 5),
     byAddress:
       addressLimits === false
         ? undefined
         : {
-            failedLogins: limiter(addressLimits.failedLogins ?? 100),
-            signups: limiter(addressLimits.signups ?? 100),
-            otpEmails: limiter(addressLimits.otpEmails ?? 50),
+            failedLogins: limiter('address-logins', addressLimits.failedLogins ?? 100),
+            signups: limiter('address-signups', addressLimits.signups ?? 100),
+            otpEmails: limiter('address-otp-emails', addressLimits.otpEmails ?? 50),
           },
   };
 }

@@ -17,8 +17,8 @@ export const emailRoutes: Route[] = [
       if (lookupKey(user.email) !== lookupKey(email)) {
         throw invalid({ email: 'Not the email address of this user' });
       }
-      limitAddress(ctx, (byAddress) => byAddress.otpEmails);
-      limit(ctx.limits.verify, `${ctx.appId}:${lookupKey(email)}`);
+      await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
+      await limit(ctx.limits.verify, `${ctx.appId}:${lookupKey(email)}`);
       await issueOtp(ctx, user, 'verify-email');
       return { body: { success: true } };
     },

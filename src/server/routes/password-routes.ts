@@ -52,8 +52,8 @@ export const passwordRoutes: Route[] = [
       requireKeyForRecovery(ctx);
       const { email } = parseBody(emailBody, await body(ctx));
       // Counted per email whether or not an account exists, and answered alike.
-      limitAddress(ctx, (byAddress) => byAddress.otpEmails);
-      limit(ctx.limits.forgot, `${ctx.appId}:${lookupKey(email)}`);
+      await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
+      await limit(ctx.limits.forgot, `${ctx.appId}:${lookupKey(email)}`);
       // An unknown email gets a decoy code (same work, nothing mailed): the answer and its
       // timing are the same.
       const user = await ctx.store.getUser(ctx.appId, { email });

@@ -35,7 +35,7 @@ export const sessionRoutes: Route[] = [
         const named = accountState.filter(Boolean).join(' and ');
         throw forbidden(`Only the application API key may set ${named}.`);
       }
-      limitAddress(ctx, (byAddress) => byAddress.signups);
+      await limitAddress(ctx, (byAddress) => byAddress.signups);
       const now = ctx.now();
       const user: StoredUser = {
         id: newUserId(),

@@ -3,6 +3,8 @@
  * PostgreSQL) passes the same conformance suite (test/server/store-conformance.ts).
  */
 
+import type { CounterStore } from './counter-store';
+
 /** A user as stored: the public record plus what never leaves the service. */
 export interface StoredUser {
   id: string;
@@ -97,6 +99,12 @@ export interface AuthStore {
   /** Counts a wrong try and returns the new count. */
   recordOtpFailure(appId: string, emailKey: string, purpose: OtpPurpose): Promise<number>;
   deleteOtp(appId: string, emailKey: string, purpose: OtpPurpose): Promise<void>;
+
+  /**
+   * Rate-limit counters shared by every service on this store (PostgreSQL). Without them a
+   * service counts its limits in its own memory (one process owns a memory or PGlite store).
+   */
+  counters?: CounterStore;
 
   close(): Promise<void>;
 }

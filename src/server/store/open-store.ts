@@ -1,5 +1,6 @@
 import type { AuthStore } from './auth-store';
 import { withSessionCache } from './session-cache';
+import { createSqlCounters } from './sql-counters';
 import { createSqlStore } from './sql-store';
 
 // The drivers are imported when a store is opened, so `latchkey/testing` and apps that only
@@ -44,9 +45,12 @@ export async function createPGliteStore(dataDir?: string): Promise<AuthStore> {
 
 /**
  * A PostgreSQL server (e.g. `DATABASE_URL`), with the same SQL as PGlite, so a team can share
- * one service. Several services may share one database: nothing is cached.
+ * one service. Several services may share one database: nothing is cached, and the rate-limit
+ * counters are in the database too, so the limits hold for all of them together.
  */
 export async function createPostgresStore(connectionString: string): Promise<AuthStore> {
   const { openPostgres } = await load('pg', () => import('./pg-driver'));
-  return createSqlStore(await openPostgres(connectionString));
+  const db = await openPostgres(connectionString);
+  // The limits too: N instances on one database allow what one would, not N times it.
+  return { ...(await createSqlStore(db)), counters: await createSqlCounters(db) };
 }

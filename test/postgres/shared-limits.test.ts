@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthServer, createPostgresStore, startAuthServer } from '../../src/server';
+
+// Two service instances on one PostgreSQL database, each with its own store object (its own
+// pool), as two processes would be: every limit must hold for both together (issue 15, item 4).
+const url = process.env.DATABASE_URL;
+if (!url)
+  throw new Error(
+    'DATABASE_URL is not set: start PostgreSQL and export DATABASE_URL (see .ci/run).',
+  );
+const schema = `latchkey_test_${randomUUID().replaceAll('-', '')}`;
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query(`create schema ${schema}`);
+const scopedUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+
+const APP = 'app-1';
+const KEY = 'key-1';
+const PASSWORD = 'correct horse battery';
+const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
+const servers: AuthServer[] = [];
+
+beforeAll(async () => {
+  for (let i = 0; i < 2; i++) {
+    servers.push(
+      await startAuthServer({
+        port: 0,
+        apps: { [APP]: KEY },
+        hashCost: { N: 1024, r: 8, p: 1 },
+        now: () => clock.now,
+        addressLimits: { otpEmails: 10 },
+        store: await createPostgresStore(scopedUrl),
+      }),
+    );
+  }
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+});
+
+/** POSTs to instance `n % 2`. */
+async function post(n: number, path: string, body: unknown, apiKey?: string) {
+  const server = servers[n % 2];
+  if (!server) throw new Error('servers not started');
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'X-App-Id': APP,
+      'Content-Type': 'application/json',
+      ...(apiKey ? { 'X-API-Key': apiKey } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, retryAfter: response.headers.get('retry-after') };
+}
+
+let sequence = 0;
+async function signup() {
+  sequence += 1;
+  const email = `shared${sequence}@example.com`;
+  expect(
+    (await post(sequence, '/users/signup', { name: 'U', email, password: PASSWORD })).status,
+  ).toBe(201);
+  return email;
+}
+
+const count = (statuses: number[], ...wanted: number[]) =>
+  statuses.filter((status) => wanted.includes(status)).length;
+
+describe('limits shared by two instances on one PostgreSQL', () => {
+  it('a 40-guess login burst split across both checks at most 10 passwords', async () => {
+    const email = await signup();
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 35 ? PASSWORD : `wrong ${i}`));
+    const answers = await Promise.all(
+      guesses.map((password, i) => post(i, '/users/login', { email, password })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(count(statuses, 200, 401)).toBe(10);
+    expect(count(statuses, 429)).toBe(30);
+    for (const answer of answers.filter((a) => a.status === 429))
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('forgot-password per email (3) and OTP emails per address hold across both', async () => {
+    const email = await signup();
+    const perEmail = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(i, '/users/forgot-password', { email }, KEY)),
+    );
+    expect(
+      count(
+        perEmail.map((a) => a.status),
+        200,
+      ),
+    ).toBe(3);
+    expect(
+      count(
+        perEmail.map((a) => a.status),
+        429,
+      ),
+    ).toBe(5);
+    // Each of the 8 used one of the address's 10 OTP emails (taken before the email's limit):
+    // two more, then 429 on either instance.
+    const perAddress = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(i, '/users/forgot-password', { email: `other${i}@example.com` }, KEY),
+      ),
+    );
+    expect(
+      count(
+        perAddress.map((a) => a.status),
+        200,
+      ),
+    ).toBe(2);
+    expect(
+      count(
+        perAddress.map((a) => a.status),
+        429,
+      ),
+    ).toBe(4);
+  });
+
+  it('expired windows are swept from the table', async () => {
+    const before = await admin.query(`select count(*)::int as n from ${schema}.latchkey_limits`);
+    expect(before.rows[0].n).toBeGreaterThan(0);
+    clock.now += 16 * 60 * 1000;
+    // Any attempt a minute after the last sweep sweeps; this one opens a fresh window.
+    expect(
+      (await post(0, '/users/login', { email: 'nobody@example.com', password: 'x' })).status,
+    ).toBe(401);
+    const after = await admin.query(`select key from ${schema}.latchkey_limits order by key`);
+    expect(after.rows.map((row) => row.key)).toEqual([
+      'address-logins:127.0.0.1',
+      `login:${APP}:nobody@example.com`,
+    ]);
+  });
+});
