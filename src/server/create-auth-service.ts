@@ -112,6 +112,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     apps,
     publicKeys,
     secureCookies: options.secureCookies ?? 'auto',
+    trustProxy: options.trustProxy ?? false,
   };
 
   async function dispatch(request: Request, call: AuthServiceCall, url: URL): Promise<Reply> {
