@@ -49,13 +49,19 @@ export const userIdParamsSchema = z.object({ userId: filled() });
 
 /**
  * `updateUser` parameters: the user id and a partial patch. A null or absent field is left
- * unchanged by the service, never cleared.
+ * unchanged by the service, never cleared. Changing `password` or `email` with a session alone
+ * needs `currentPassword`; with the app's API key (a server) it does not.
  */
 export const updateUserParamsSchema = z.object({
   userId: filled(),
   name: z.nullish(filled()),
   email: z.nullish(filled()),
   password: z.nullish(filled()),
+  /**
+   * The user's current password: a change of `password` or `email` made with the session alone
+   * (no API key) needs it. Sent in the body, never kept.
+   */
+  currentPassword: z.nullish(filled()),
   ...profileFields,
   settings: z.optional(z.unknown()),
   packageInfo: z.optional(z.unknown()),
