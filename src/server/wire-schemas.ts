@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { invalid } from './http-error';
 
 // What each endpoint accepts in its JSON body. Unknown fields are refused (400), except at
-// signup, where the spec stores them on the user record.
+// signup, where the spec stores them on the user record (under the rules of app-fields.ts).
 
 const text = (max: number) =>
   z
@@ -66,20 +66,6 @@ export const signupBody = z.looseObject({
   ...documents,
 });
 export const signupNamedFields = new Set(Object.keys(signupBody.def.shape));
-/** Extra signup fields that would collide with what the service itself keeps. */
-export const reservedFields = new Set([
-  'id',
-  'appId',
-  'emailVerified',
-  'createdAt',
-  'updatedAt',
-  'passwordHash',
-  'extra',
-  '__proto__',
-  'constructor',
-  'prototype',
-]);
-
 export const loginBody = z.strictObject({ email: text(254), password: givenPassword() });
 export const emailBody = z.strictObject({ email: text(254) });
 export const verifyEmailBody = z.strictObject({ email: text(254), otp: code() });
@@ -106,7 +92,8 @@ export const resetPasswordBody = z.strictObject({
 export function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
+  // Null-prototype, so an unknown `__proto__` key is named like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[key] = 'Unknown field';

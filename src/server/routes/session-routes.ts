@@ -1,17 +1,12 @@
+import { appFieldsOf } from '../app-fields';
 import { clearedSessionCookie } from '../cookies';
-import { forbidden, HttpError, invalid } from '../http-error';
+import { forbidden, HttpError } from '../http-error';
 import { passwordMatches } from '../password-check';
 import { body, limitAddress, startSession } from '../route-context';
 import { hashPassword, newUserId, sha256 } from '../secrets';
 import type { StoredUser } from '../store/auth-store';
 import { publicUser } from '../user-record';
-import {
-  loginBody,
-  parseBody,
-  reservedFields,
-  signupBody,
-  signupNamedFields,
-} from '../wire-schemas';
+import { loginBody, parseBody, signupBody, signupNamedFields } from '../wire-schemas';
 import type { Route } from './route';
 
 export const sessionRoutes: Route[] = [
@@ -21,14 +16,7 @@ export const sessionRoutes: Route[] = [
     async handler(ctx) {
       const raw = await body(ctx);
       const fields = parseBody(signupBody, raw);
-      const extra: Record<string, unknown> = {};
-      const reserved: Record<string, string> = {};
-      for (const key of Object.keys(raw)) {
-        if (signupNamedFields.has(key)) continue;
-        if (reservedFields.has(key)) reserved[key] = 'Reserved field';
-        else extra[key] = raw[key];
-      }
-      if (Object.keys(reserved).length > 0) throw invalid(reserved);
+      const extra = appFieldsOf(raw, signupNamedFields);
       // The app decides a user's role and whether the account is active, not the user.
       const accountState = [fields.role ? 'role' : '', fields.isActive != null ? 'isActive' : ''];
       if (accountState.some(Boolean) && !ctx.hasApiKey) {

@@ -1,0 +1,113 @@
+import { invalid } from './http-error';
+
+// Application fields: what a signup sends beyond the spec's named fields, kept on the record
+// as given (the spec's "extra" fields). Anyone may sign up, so a name that the service keeps,
+// or one that reads as a privilege or a check the service made, is refused: an app reading
+// `user.isAdmin` or `user.roles` must never find a value the user chose.
+
+/** The record's own fields and names only the service may set. */
+const SERVICE_FIELDS = [
+  'id',
+  'appId',
+  'name',
+  'email',
+  'emailVerified',
+  'password',
+  'passwordHash',
+  'username',
+  'phone',
+  'address',
+  'avatarUrl',
+  'isActive',
+  'role',
+  'settings',
+  'packageInfo',
+  'notifications',
+  'extraInfo',
+  'createdAt',
+  'updatedAt',
+  'extra',
+  'user',
+  'session',
+  'authenticated',
+];
+
+/** Words that read as a privilege or a verification, anywhere in a name (`isAdmin`, `user_roles`). */
+const PRIVILEGE_WORDS = new Set([
+  'admin',
+  'administrator',
+  'superuser',
+  'sudo',
+  'staff',
+  'role',
+  'permission',
+  'privilege',
+  'scope',
+  'verified',
+  'trusted',
+]);
+
+/**
+ * A name compared loosely: lower case, only letters and digits, without a leading `is`/`has`/
+ * `can` and a trailing plural `s`, so `Role`, `ROLES`, `is_active` and `EmailVerified` meet the
+ * fields they imitate.
+ */
+function loose(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .replace(/^(is|has|can)(?=.{3})/, '')
+    .replace(/(?<=.{3})s$/, '');
+}
+
+/** The words of a camelCase, snake_case or kebab-case name, lower case and singular. */
+const words = (name: string) =>
+  name
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.replace(/(?<=.{3})s$/, ''));
+
+// A null-prototype table: `__proto__`, `constructor` and `toString` are plain keys in it.
+const exact: Record<string, string> = Object.create(null);
+const resembling: Record<string, string> = Object.create(null);
+for (const field of SERVICE_FIELDS) {
+  exact[field] = 'Reserved field';
+  resembling[loose(field)] = `Reserved field (resembles ${field})`;
+}
+for (const name of ['__proto__', 'constructor', 'prototype']) exact[name] = 'Reserved field';
+
+/**
+ * Why an application field may not be called `name`, or undefined when it may: it is, or
+ * loosely resembles, a field the service keeps, or it names a privilege.
+ */
+export function appFieldRefusal(name: string): string | undefined {
+  const reserved = exact[name] ?? resembling[loose(name)];
+  if (reserved) return reserved;
+  const privilege = words(name).find((word) => PRIVILEGE_WORDS.has(word));
+  if (privilege) return `Reserved field (names a privilege: ${privilege})`;
+  return undefined;
+}
+
+/**
+ * The application fields of a signup body (every key but `named`), or 400 `validation_failed`
+ * naming each refused one (see appFieldRefusal).
+ */
+export function appFieldsOf(
+  raw: Record<string, unknown>,
+  named: ReadonlySet<string>,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  // Null-prototype: on a plain object `refused.__proto__ = …` sets nothing, and the signup
+  // went through with 201.
+  const refused: Record<string, string> = Object.create(null);
+  for (const [key, value] of Object.entries(raw)) {
+    if (named.has(key)) continue;
+    const refusal = appFieldRefusal(key);
+    if (refusal) refused[key] = refusal;
+    else fields[key] = value; // never `__proto__`: that name is refused above
+  }
+  if (Object.keys(refused).length > 0) throw invalid(refused);
+  return fields;
+}

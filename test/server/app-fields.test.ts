@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { KEY, PASSWORD, serviceFixture } from './service-fixture';
+
+// Issue 15 item 10 and "Also": an anonymous signup stored `isAdmin`, `roles`, `permissions`,
+// `verified` and `Role` at the top level of the record, beside the service's `role`; a
+// `__proto__` key was dropped with 201.
+
+describe('application fields at signup', () => {
+  const service = serviceFixture();
+  let sequence = 0;
+  const signup = (fields: Record<string, unknown>, apiKey?: string) => {
+    sequence += 1;
+    return service.call('POST', '/users/signup', {
+      apiKey,
+      body: { name: 'Ann', email: `ann${sequence}@example.com`, password: PASSWORD, ...fields },
+    });
+  };
+
+  it('refuses names that impersonate privileged or service fields, naming each', async () => {
+    const impostors = {
+      isAdmin: true,
+      roles: ['admin'],
+      permissions: ['*'],
+      verified: true,
+      Role: 'admin',
+      ROLE: 'admin',
+      is_admin: true,
+      'user-roles': ['x'],
+      EmailVerified: true,
+      isSuperuser: true,
+      Email: 'other@example.com',
+      IsActive: true,
+      PasswordHash: 'x',
+    };
+    for (const apiKey of [undefined, KEY]) {
+      const answer = await signup(impostors, apiKey);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe('validation_failed');
+      expect(Object.keys(answer.body.fields as object).sort()).toEqual(
+        Object.keys(impostors).sort(),
+      );
+    }
+  });
+
+  it('refuses __proto__ (and constructor, prototype) with 400 like the other reserved names', async () => {
+    for (const raw of ['"__proto__":{"isAdmin":true}', '"constructor":1', '"prototype":{}']) {
+      sequence += 1;
+      const answer = await service.call('POST', '/users/signup', {
+        raw: `{"name":"Ann","email":"proto${sequence}@example.com","password":"${PASSWORD}",${raw}}`,
+      });
+      expect(answer.status, raw).toBe(400);
+      expect(answer.body.fields).toEqual({ [/"(\w+)"/.exec(raw)?.[1] ?? '']: 'Reserved field' });
+    }
+  });
+
+  it('names an unknown __proto__ on the other endpoints too', async () => {
+    const answer = await service.call('POST', '/users/login', {
+      raw: `{"email":"a@example.com","password":"${PASSWORD}","__proto__":{}}`,
+    });
+    expect(answer.status).toBe(400);
+    // JSON.parse keeps `__proto__` as an own key (an object literal would not).
+    expect(Object.entries(answer.body.fields as object)).toEqual([['__proto__', 'Unknown field']]);
+  });
+
+  it('keeps ordinary application fields at the top level, as before', async () => {
+    const answer = await signup({ company: 'Acme', plan: 'pro', referrer: 'ad', controller: 'x' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.user).toMatchObject({ company: 'Acme', plan: 'pro', referrer: 'ad' });
+  });
+});
