@@ -1,4 +1,5 @@
 import { HttpError } from './http-error';
+import { takeOtpCheck } from './otp-check-limit';
 import type { RouteContext } from './route-context';
 import { newOtp, otpHash, safeEqual } from './secrets';
 import { lookupKey, type OtpPurpose, type StoredUser } from './store/auth-store';
@@ -48,43 +49,53 @@ export async function issueOtp(
   sending.catch((error: unknown) => console.error('latchkey-server: the mailer failed', error));
 }
 
+/** 400 `invalid_otp`: a wrong, burned or unknown code, or one for an address no longer used. */
+export const invalidOtp = () =>
+  new HttpError(
+    400,
+    'invalid_otp',
+    'That code is not right. Check the latest email or ask for a new code.',
+  );
+
+/** What a code that checked out was for: its user and the address it was mailed to. */
+export interface ConsumedOtp {
+  userId: string;
+  /** The lookupKey of the address the code was mailed to. */
+  emailKey: string;
+}
+
 /**
- * Checks a code and burns it on success; wrong codes count, the fifth burns it. Answers 400
- * `invalid_otp` (wrong, burned, none) or `otp_expired`. Returns the id of the user it was for.
+ * Checks a code and burns it on success. Each check first takes one from the client address's
+ * code checks, then reserves one of the code's 5 tries in one atomic store step, so however
+ * many checks race (any number of instances on one database) at most 5 are compared per code;
+ * a right code is consumed by one atomic delete, so it works once. Answers 400 `invalid_otp`
+ * (wrong, burned, none) or `otp_expired`. The caller acts on the user only while its email is
+ * still `emailKey` (see UpdateUserOptions.ifEmailKey).
  */
 export async function consumeOtp(
   ctx: RouteContext,
   email: string,
   purpose: OtpPurpose,
   code: string,
-) {
+): Promise<ConsumedOtp> {
+  const giveBackCheck = await takeOtpCheck(ctx);
   const emailKey = lookupKey(email);
-  const otp = await ctx.store.getOtp(ctx.appId, emailKey, purpose);
-  const wrong = new HttpError(
-    400,
-    'invalid_otp',
-    'That code is not right. Check the latest email or ask for a new code.',
-  );
+  const given = await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`);
+  const wrong = invalidOtp();
+  const otp = await ctx.store.reserveOtpTry(ctx.appId, emailKey, purpose, OTP_MAX_TRIES);
   if (!otp) {
-    // The same hashing and store write as for a wrong code, so no code and a wrong code (an
-    // unknown account and an existing one) take as long.
-    await safeEqual(
-      DECOY_EMAIL_KEY,
-      await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`),
-    );
-    await ctx.store.recordOtpFailure(ctx.appId, emailKey, purpose);
+    // The same comparison as for a wrong code, so no code and a wrong code (an unknown
+    // account and an existing one) take as long.
+    await safeEqual(DECOY_EMAIL_KEY, given);
     throw wrong;
   }
   if (otp.expiresAt <= ctx.now()) {
-    await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
+    await ctx.store.takeOtp(ctx.appId, emailKey, purpose, otp.codeHash);
     throw new HttpError(400, 'otp_expired', 'That code has expired. Ask for a new one.');
   }
-  const given = await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`);
-  if (!(await safeEqual(otp.codeHash, given))) {
-    const tries = await ctx.store.recordOtpFailure(ctx.appId, emailKey, purpose);
-    if (tries >= OTP_MAX_TRIES) await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
-    throw wrong;
-  }
-  await ctx.store.deleteOtp(ctx.appId, emailKey, purpose);
-  return otp.userId;
+  // Only the code this try was reserved on can be consumed; null: a racing check took it.
+  if (!(await safeEqual(otp.codeHash, given))) throw wrong;
+  if (!(await ctx.store.takeOtp(ctx.appId, emailKey, purpose, given))) throw wrong;
+  await giveBackCheck();
+  return { userId: otp.userId, emailKey };
 }

@@ -37,7 +37,7 @@ describe('emails are trimmed, case-folded and NFC-normalized', () => {
     const owner = await svc.signup({ email: 'Zo\u00eb@example.com' });
     const other = await svc.signup();
     const answer = await svc.call('PUT', `/users/update/${other.id}`, {
-      body: { email: 'zoe\u0308@example.com' },
+      body: { email: 'zoe\u0308@example.com', currentPassword: PASSWORD },
       session: other.session,
     });
     expect(answer.status).toBe(409);

@@ -169,7 +169,7 @@ export function storeConformance(name: string, open: () => Promise<AuthStore>) {
       await store.insertUser(makeUser('a', { email: user.email }));
     });
 
-    it('keeps one code per app, email and purpose, counts failures, deletes', async () => {
+    it('keeps one code per app, email and purpose, reserves tries, takes a code once', async () => {
       const otp: StoredOtp = {
         appId: 'a',
         emailKey: `otp-${sequence}@example.com`,
@@ -179,23 +179,102 @@ export function storeConformance(name: string, open: () => Promise<AuthStore>) {
         expiresAt: 100,
         attempts: 0,
       };
+      const key = ['a', otp.emailKey, 'reset-password'] as const;
       await store.putOtp(otp);
       await store.putOtp({ ...otp, purpose: 'verify-email', codeHash: 'v' });
-      expect(await store.getOtp('a', otp.emailKey, 'reset-password')).toEqual(otp);
-      expect(await store.recordOtpFailure('a', otp.emailKey, 'reset-password')).toBe(1);
-      expect(await store.recordOtpFailure('a', otp.emailKey, 'reset-password')).toBe(2);
+      expect(await store.getOtp(...key)).toEqual(otp);
+      expect(await store.reserveOtpTry(...key, 2)).toEqual({ ...otp, attempts: 1 });
+      expect(await store.reserveOtpTry(...key, 2)).toEqual({ ...otp, attempts: 2 });
+      // Used up: no more tries, and the count stays.
+      expect(await store.reserveOtpTry(...key, 2)).toBeNull();
+      expect((await store.getOtp(...key))?.attempts).toBe(2);
       await store.putOtp({ ...otp, codeHash: 'h2', expiresAt: 200 });
-      expect(await store.getOtp('a', otp.emailKey, 'reset-password')).toEqual({
+      expect(await store.getOtp(...key)).toEqual({
         ...otp,
         codeHash: 'h2',
         expiresAt: 200,
         attempts: 0,
       });
       expect((await store.getOtp('a', otp.emailKey, 'verify-email'))?.codeHash).toBe('v');
-      await store.deleteOtp('a', otp.emailKey, 'reset-password');
-      expect(await store.getOtp('a', otp.emailKey, 'reset-password')).toBeNull();
-      expect(await store.recordOtpFailure('a', otp.emailKey, 'reset-password')).toBe(0);
+      // Only the code with that hash is taken, and only once.
+      expect(await store.takeOtp(...key, 'h1')).toBeNull();
+      expect(await store.takeOtp(...key, 'h2')).toMatchObject({ codeHash: 'h2', userId: 'u' });
+      expect(await store.takeOtp(...key, 'h2')).toBeNull();
+      expect(await store.getOtp(...key)).toBeNull();
+      expect(await store.reserveOtpTry(...key, 5)).toBeNull();
       expect(await store.getOtp('b', otp.emailKey, 'verify-email')).toBeNull();
+    });
+
+    it('reserves no more tries than allowed however many race', async () => {
+      const otp: StoredOtp = {
+        appId: 'a',
+        emailKey: `race-${sequence}@example.com`,
+        purpose: 'verify-email',
+        userId: 'u',
+        codeHash: 'h',
+        expiresAt: 100,
+        attempts: 0,
+      };
+      await store.putOtp(otp);
+      const tries = await Promise.all(
+        Array.from({ length: 40 }, () => store.reserveOtpTry('a', otp.emailKey, otp.purpose, 5)),
+      );
+      expect(tries.filter((reserved) => reserved !== null).map((r) => r?.attempts)).toEqual(
+        expect.arrayContaining([1, 2, 3, 4, 5]),
+      );
+      expect(tries.filter((reserved) => reserved !== null)).toHaveLength(5);
+    });
+
+    it('an email change drops the user’s codes and can keep the caller’s session', async () => {
+      const user = makeUser('a');
+      const other = makeUser('a');
+      await store.insertUser(user);
+      await store.insertUser(other);
+      const session = (idHash: string, userId: string) => ({
+        idHash,
+        appId: 'a',
+        userId,
+        createdAt: 1,
+        expiresAt: 2,
+      });
+      await store.insertSession(session(`${user.id}-mine`, user.id));
+      await store.insertSession(session(`${user.id}-other`, user.id));
+      await store.insertSession(session(`${other.id}-s`, other.id));
+      const code = (owner: StoredUser, purpose: StoredOtp['purpose']): StoredOtp => ({
+        appId: 'a',
+        emailKey: owner.email.toLowerCase(),
+        purpose,
+        userId: owner.id,
+        codeHash: 'h',
+        expiresAt: 100,
+        attempts: 0,
+      });
+      for (const purpose of ['verify-email', 'reset-password'] as const) {
+        await store.putOtp(code(user, purpose));
+        await store.putOtp(code(other, purpose));
+      }
+      // A new spelling of the same address keeps the codes; ifEmailKey guards the update.
+      await store.updateUser('a', user.id, { email: user.email.toUpperCase() });
+      expect(await store.getOtp('a', user.email.toLowerCase(), 'verify-email')).not.toBeNull();
+      expect(
+        await store.updateUser('a', user.id, { name: 'X' }, { ifEmailKey: 'else@example.com' }),
+      ).toBeNull();
+      expect((await store.getUser('a', { id: user.id }))?.name).toBe(user.name);
+
+      const moved = await store.updateUser(
+        'a',
+        user.id,
+        { email: `moved-${user.email}` },
+        { endSessions: true, keepSession: `${user.id}-mine`, ifEmailKey: user.email.toLowerCase() },
+      );
+      expect(moved?.email).toBe(`moved-${user.email}`);
+      for (const purpose of ['verify-email', 'reset-password'] as const) {
+        expect(await store.getOtp('a', user.email.toLowerCase(), purpose)).toBeNull();
+        expect(await store.getOtp('a', other.email.toLowerCase(), purpose)).not.toBeNull();
+      }
+      expect(await store.getSession(`${user.id}-mine`)).not.toBeNull();
+      expect(await store.getSession(`${user.id}-other`)).toBeNull();
+      expect(await store.getSession(`${other.id}-s`)).not.toBeNull();
     });
 
     it('hands out copies: changing a returned value changes nothing stored', async () => {

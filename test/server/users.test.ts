@@ -92,7 +92,7 @@ describe('updateUser', () => {
     const user = await svc.signup();
     const conflict = await svc.call('PUT', `/users/update/${user.id}`, {
       session: user.session,
-      body: { email: taken.email },
+      body: { email: taken.email, currentPassword: PASSWORD },
     });
     expect(conflict).toMatchObject({
       status: 409,
@@ -100,7 +100,7 @@ describe('updateUser', () => {
     });
     const moved = await svc.call('PUT', `/users/update/${user.id}`, {
       session: user.session,
-      body: { email: `new-${user.email}` },
+      body: { email: `new-${user.email}`, currentPassword: PASSWORD },
     });
     expect(moved.body.user).toMatchObject({ email: `new-${user.email}`, emailVerified: false });
   });
@@ -158,7 +158,7 @@ describe('updateUser', () => {
     svc.remember('brand new password');
     const answer = await svc.call('PUT', `/users/update/${user.id}`, {
       session: user.session,
-      body: { password: 'brand new password' },
+      body: { password: 'brand new password', currentPassword: PASSWORD },
     });
     expect(answer.status).toBe(200);
     expect(answer.cookies[0]).toMatch(/Max-Age=0/);

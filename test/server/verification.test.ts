@@ -77,19 +77,35 @@ describe('email verification', () => {
     expect((await verify(user.email, second)).status).toBe(200);
   });
 
-  it('refuses an email that is not the user’s (400) and an unknown user (404)', async () => {
+  it('answers an email that is not the user’s exactly as the right one and mails nothing (no oracle); an unknown user is 404', async () => {
     const user = await svc.signup();
+    const right = await svc.call('POST', `/users/send-verify-otp/${user.id}`, {
+      body: { email: user.email },
+    });
     const mismatch = await svc.call('POST', `/users/send-verify-otp/${user.id}`, {
       body: { email: 'else@example.com' },
     });
-    expect(mismatch).toMatchObject({
-      status: 400,
-      body: { error: 'validation_failed', fields: { email: expect.any(String) } },
-    });
+    expect(mismatch.status).toBe(right.status);
+    expect(mismatch.body).toEqual(right.body);
+    expect(await svc.mail('else@example.com')).toEqual([]);
+    // Only the right request mailed a code, and the decoy did not cancel it.
+    const messages = await svc.mail(user.email);
+    expect(messages).toHaveLength(1);
+    expect((await verify(user.email, messages[0]?.otp ?? '')).status).toBe(200);
     const unknown = await svc.call('POST', '/users/send-verify-otp/no-such-id', {
       body: { email: user.email },
     });
     expect(unknown).toMatchObject({ status: 404, body: { error: 'not_found' } });
-    expect(await svc.mail('else@example.com')).toEqual([]);
+  });
+
+  it('counts a wrong email against the user’s 5 mails, answered alike', async () => {
+    const user = await svc.signup();
+    const send = (email: string) =>
+      svc.call('POST', `/users/send-verify-otp/${user.id}`, { body: { email } });
+    for (let i = 0; i < 5; i++) expect((await send(`else${i}@example.com`)).status).toBe(200);
+    const sixth = await send(user.email);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await svc.mail(user.email)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { invalid, notFound } from '../http-error';
-import { consumeOtp, issueOtp } from '../otp';
+import { notFound } from '../http-error';
+import { consumeOtp, invalidOtp, issueOtp } from '../otp';
 import { body, limit, limitAddress } from '../route-context';
 import { lookupKey } from '../store/auth-store';
 import { publicUser } from '../user-record';
@@ -14,12 +14,14 @@ export const emailRoutes: Route[] = [
       const { email } = parseBody(emailBody, await body(ctx));
       const user = await ctx.store.getUser(ctx.appId, { id: ctx.params.userId ?? '' });
       if (!user) throw notFound('No such user.');
-      if (lookupKey(user.email) !== lookupKey(email)) {
-        throw invalid({ email: 'Not the email address of this user' });
-      }
+      // Counted per user (not per the address given: a stranger cannot use up someone's
+      // mails by naming their address), before the email is compared.
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
-      await limit(ctx.limits.verify, `${ctx.appId}:${lookupKey(email)}`);
-      await issueOtp(ctx, user, 'verify-email');
+      await limit(ctx.limits.verify, `${ctx.appId}:${user.id}`);
+      // An email that is not the user's gets a decoy code (same work, nothing mailed) and the
+      // same answer: no oracle for the user's address. The mailer is not awaited either way.
+      const owner = lookupKey(user.email) === lookupKey(email) ? user : null;
+      await issueOtp(ctx, owner, 'verify-email', { mailInBackground: true });
       return { body: { success: true } };
     },
   },
@@ -28,12 +30,15 @@ export const emailRoutes: Route[] = [
     path: '/users/verify-email',
     async handler(ctx) {
       const { email, otp } = parseBody(verifyEmailBody, await body(ctx));
-      const userId = await consumeOtp(ctx, email, 'verify-email', otp);
-      const user = await ctx.store.updateUser(ctx.appId, userId, {
-        emailVerified: true,
-        updatedAt: ctx.now(),
-      });
-      if (!user) throw notFound('No such user.');
+      const code = await consumeOtp(ctx, email, 'verify-email', otp);
+      // Verifies the address the code was mailed to, and only while it is still the user's.
+      const user = await ctx.store.updateUser(
+        ctx.appId,
+        code.userId,
+        { emailVerified: true, updatedAt: ctx.now() },
+        { ifEmailKey: code.emailKey },
+      );
+      if (!user) throw invalidOtp();
       return { body: { success: true, user: publicUser(user) } };
     },
   },

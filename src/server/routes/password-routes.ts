@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../http-error';
-import { consumeOtp, issueOtp } from '../otp';
+import { consumeOtp, invalidOtp, issueOtp } from '../otp';
 import { passwordMatches } from '../password-check';
 import {
   body,
@@ -69,14 +69,15 @@ export const passwordRoutes: Route[] = [
     async handler(ctx) {
       requireKeyForRecovery(ctx);
       const { email, otp, newPassword } = parseBody(resetPasswordBody, await body(ctx));
-      const userId = await consumeOtp(ctx, email, 'reset-password', otp);
+      const code = await consumeOtp(ctx, email, 'reset-password', otp);
+      // Only while the email is still the one the code was mailed to.
       const user = await ctx.store.updateUser(
         ctx.appId,
-        userId,
+        code.userId,
         { passwordHash: await hashPassword(newPassword, ctx.hashCost), updatedAt: ctx.now() },
-        { endSessions: true },
+        { endSessions: true, ifEmailKey: code.emailKey },
       );
-      if (!user) throw notFound('No such user.');
+      if (!user) throw invalidOtp();
       return { body: { success: true } };
     },
   },

@@ -1,4 +1,7 @@
-import { forbidden, invalid, notFound } from '../http-error';
+import * as z from 'zod/mini';
+import { confirmCurrentPassword } from '../current-password';
+import { forbidden, HttpError, invalid, notFound } from '../http-error';
+import { clearLoginFailures } from '../password-check';
 import {
   body,
   clearIfOwn,
@@ -7,10 +10,17 @@ import {
   requireApiKey,
 } from '../route-context';
 import { hashPassword } from '../secrets';
-import type { UserChanges } from '../store/auth-store';
+import { lookupKey, type UserChanges } from '../store/auth-store';
 import { publicUser } from '../user-record';
 import { parseBody, profileBody, updateBody } from '../wire-schemas';
 import type { Route } from './route';
+
+/** The update body, plus the current password that confirms a new password or email. */
+const updateWithCurrentPassword = z.extend(updateBody, {
+  currentPassword: z.optional(
+    z.string().check(z.minLength(1, 'Required'), z.maxLength(1024, 'At most 1024 characters')),
+  ),
+});
 
 /** A query parameter given once and not empty. */
 const queryParam = (url: URL, name: string) => {
@@ -71,7 +81,10 @@ export const userRoutes: Route[] = [
     async handler(ctx) {
       const userId = ctx.params.userId ?? '';
       requireActingOn(ctx, userId);
-      const { appId, password, ...patch } = parseBody(updateBody, await body(ctx));
+      const { appId, password, currentPassword, ...patch } = parseBody(
+        updateWithCurrentPassword,
+        await body(ctx),
+      );
       if (appId !== undefined && appId !== ctx.appId)
         throw forbidden('That user belongs to another app.');
       // null or absent leaves a field as it is (the spec's partial update); '' clears an
@@ -82,16 +95,29 @@ export const userRoutes: Route[] = [
           .map(([key, value]) => [key, value === '' ? null : value]),
       );
       requireKeyForAccountState(ctx, changes);
-      if (changes.email !== undefined) changes.emailVerified = false;
+      const current = await ctx.store.getUser(ctx.appId, { id: userId });
+      if (!current) throw notFound('No such user.');
+      // A new address (not a new spelling of the same one) is unverified, and needs proof.
+      const emailKey = lookupKey(current.email);
+      const newEmail = changes.email !== undefined && lookupKey(changes.email) !== emailKey;
+      await confirmCurrentPassword(ctx, current, Boolean(password) || newEmail, currentPassword);
+      if (newEmail) changes.emailVerified = false;
       if (password) changes.passwordHash = await hashPassword(password, ctx.hashCost);
       changes.updatedAt = ctx.now();
-      // A new password, or a disabled account, ends every session of the user.
-      const endSessions = Boolean(password) || changes.isActive === false;
-      const user = await ctx.store.updateUser(ctx.appId, userId, changes, { endSessions });
-      if (!user) throw notFound('No such user.');
+      // A new password, or a disabled account, ends every session of the user; a new email
+      // every other one (the store also drops the codes mailed to the old address).
+      const endAll = Boolean(password) || changes.isActive === false;
+      const user = await ctx.store.updateUser(ctx.appId, userId, changes, {
+        endSessions: endAll || newEmail,
+        keepSession: endAll ? undefined : ctx.session?.session.idHash,
+        ifEmailKey: emailKey,
+      });
+      if (!user) throw new HttpError(409, 'conflict', 'The user changed meanwhile. Try again.');
+      // A new password clears the email's failures (the owner is not kept at 429 by guesses).
+      if (password) await clearLoginFailures(ctx, user.email);
       return {
         body: { user: publicUser(user) },
-        cookies: endSessions ? clearIfOwn(ctx, userId) : [],
+        cookies: endAll ? clearIfOwn(ctx, userId) : [],
       };
     },
   },

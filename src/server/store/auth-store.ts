@@ -60,6 +60,16 @@ export interface StoredOtp {
   attempts: number;
 }
 
+/** How updateUser applies its changes. */
+export interface UpdateUserOptions {
+  /** End the user's sessions in the same transaction. */
+  endSessions?: boolean;
+  /** With `endSessions`: the session (its idHash) that lives on, the caller's own. */
+  keepSession?: string;
+  /** Update only while the user's email has this lookupKey (what a code was mailed to). */
+  ifEmailKey?: string;
+}
+
 /** Looks a user up by one unique key. Email and username match case-insensitively. */
 export type UserKey = { id: string } | { email: string } | { username: string };
 
@@ -76,14 +86,16 @@ export interface AuthStore {
   insertUser(user: StoredUser): Promise<void>;
   getUser(appId: string, key: UserKey): Promise<StoredUser | null>;
   /**
-   * Applies `changes` and returns the updated user (null when there is none). With
-   * `endSessions`, every session of the user ends in the same transaction.
+   * Applies `changes` and returns the updated user (null when there is none, or when
+   * `ifEmailKey` is given and the user's email no longer has it). In the same transaction:
+   * with `endSessions`, every session of the user ends but `keepSession`; and when the email's
+   * lookupKey changes, every pending code of the user is deleted (it was mailed elsewhere).
    */
   updateUser(
     appId: string,
     id: string,
     changes: UserChanges,
-    options?: { endSessions?: boolean },
+    options?: UpdateUserOptions,
   ): Promise<StoredUser | null>;
   /** Deletes the user with its sessions and codes; false when there was none. */
   deleteUser(appId: string, id: string): Promise<boolean>;
@@ -96,9 +108,27 @@ export interface AuthStore {
   /** Stores a code, replacing any live code for the same app, email and purpose. */
   putOtp(otp: StoredOtp): Promise<void>;
   getOtp(appId: string, emailKey: string, purpose: OtpPurpose): Promise<StoredOtp | null>;
-  /** Counts a wrong try and returns the new count. */
-  recordOtpFailure(appId: string, emailKey: string, purpose: OtpPurpose): Promise<number>;
-  deleteOtp(appId: string, emailKey: string, purpose: OtpPurpose): Promise<void>;
+  /**
+   * Reserves one try at the code in one atomic step: its `attempts` grow by one unless they
+   * already reached `maxTries`. Returns the code as it is after that, or null when there is
+   * none or its tries are used up, so concurrent checks never get more than `maxTries`.
+   */
+  reserveOtpTry(
+    appId: string,
+    emailKey: string,
+    purpose: OtpPurpose,
+    maxTries: number,
+  ): Promise<StoredOtp | null>;
+  /**
+   * Deletes the code in one atomic step if its hash is still `codeHash`, and returns it; null
+   * when it is gone or was replaced (so two checks never both consume one code).
+   */
+  takeOtp(
+    appId: string,
+    emailKey: string,
+    purpose: OtpPurpose,
+    codeHash: string,
+  ): Promise<StoredOtp | null>;
 
   /**
    * Rate-limit counters shared by every service on this store (PostgreSQL). Without them a

@@ -51,10 +51,16 @@ export function createMemoryStore(): AuthStore {
     if (username !== undefined) byUsername.delete(username);
   }
 
-  function endSessionsOf(appId: string, userId: string) {
+  function endSessionsOf(appId: string, userId: string, keep?: string) {
     for (const [idHash, session] of sessions) {
-      if (session.appId === appId && session.userId === userId) sessions.delete(idHash);
+      if (session.appId === appId && session.userId === userId && idHash !== keep)
+        sessions.delete(idHash);
     }
+  }
+
+  function deleteOtpsOf(appId: string, userId: string) {
+    for (const [key, otp] of otps)
+      if (otp.appId === appId && otp.userId === userId) otps.delete(key);
   }
 
   function findUser(appId: string, key: Parameters<AuthStore['getUser']>[1]) {
@@ -81,13 +87,16 @@ export function createMemoryStore(): AuthStore {
     async updateUser(appId, id, changes, options = {}) {
       const current = users.get(userKey(appId, id));
       if (!current) return null;
+      if (options.ifEmailKey !== undefined && lookupKey(current.email) !== options.ifEmailKey)
+        return null;
       const next = { ...current, ...copy(changes) };
       const error = conflict(next);
       if (error) throw error;
       unindex(current);
       users.set(userKey(appId, id), next);
       index(next);
-      if (options.endSessions) endSessionsOf(appId, id);
+      if (options.endSessions) endSessionsOf(appId, id, options.keepSession);
+      if (lookupKey(next.email) !== lookupKey(current.email)) deleteOtpsOf(appId, id);
       return copy(next);
     },
     async deleteUser(appId, id) {
@@ -96,7 +105,7 @@ export function createMemoryStore(): AuthStore {
       users.delete(userKey(appId, id));
       unindex(user);
       endSessionsOf(appId, id);
-      for (const [key, otp] of otps) if (otp.appId === appId && otp.userId === id) otps.delete(key);
+      deleteOtpsOf(appId, id);
       return true;
     },
 
@@ -119,14 +128,19 @@ export function createMemoryStore(): AuthStore {
       const otp = otps.get(otpKey(appId, emailKey, purpose));
       return otp ? copy(otp) : null;
     },
-    async recordOtpFailure(appId, emailKey, purpose) {
+    // Each runs to its end before its first await: concurrent calls cannot interleave.
+    async reserveOtpTry(appId, emailKey, purpose, maxTries) {
       const otp = otps.get(otpKey(appId, emailKey, purpose));
-      if (!otp) return 0;
+      if (!otp || otp.attempts >= maxTries) return null;
       otp.attempts += 1;
-      return otp.attempts;
+      return copy(otp);
     },
-    async deleteOtp(appId, emailKey, purpose) {
-      otps.delete(otpKey(appId, emailKey, purpose));
+    async takeOtp(appId, emailKey, purpose, codeHash) {
+      const key = otpKey(appId, emailKey, purpose);
+      const otp = otps.get(key);
+      if (!otp || otp.codeHash !== codeHash) return null;
+      otps.delete(key);
+      return copy(otp);
     },
 
     async close() {},

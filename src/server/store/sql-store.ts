@@ -108,8 +108,14 @@ const userSelect = 'select password_hash, data from latchkey_users';
 export async function createSqlStore(db: SqlDriver): Promise<AuthStore> {
   await db.exec(schema);
 
-  const endSessions = (tx: SqlClient, appId: string, userId: string) =>
-    tx.query('delete from latchkey_sessions where app_id = $1 and user_id = $2', [appId, userId]);
+  const endSessions = (tx: SqlClient, appId: string, userId: string, keep = '') =>
+    tx.query('delete from latchkey_sessions where app_id = $1 and user_id = $2 and id_hash <> $3', [
+      appId,
+      userId,
+      keep,
+    ]);
+  const deleteOtpsOf = (tx: SqlClient, appId: string, userId: string) =>
+    tx.query('delete from latchkey_otps where app_id = $1 and user_id = $2', [appId, userId]);
 
   return {
     async insertUser(user) {
@@ -145,13 +151,18 @@ export async function createSqlStore(db: SqlDriver): Promise<AuthStore> {
             [appId, id],
           );
           if (!row) return null;
-          const next = { ...toUser(row), ...changes };
+          const current = toUser(row);
+          if (options.ifEmailKey !== undefined && lookupKey(current.email) !== options.ifEmailKey)
+            return null;
+          const next = { ...current, ...changes };
           const [, , emailKey, usernameKey, passwordHash, data] = userColumns(next);
           await tx.query(
             'update latchkey_users set email_key = $3, username_key = $4, password_hash = $5, data = $6::jsonb where app_id = $1 and id = $2',
             [appId, id, emailKey, usernameKey, passwordHash, data],
           );
-          if (options.endSessions) await endSessions(tx, appId, id);
+          if (options.endSessions) await endSessions(tx, appId, id, options.keepSession);
+          // Codes mailed to the old address die with it.
+          if (emailKey !== lookupKey(current.email)) await deleteOtpsOf(tx, appId, id);
           return next;
         })
         .catch((error: unknown) => {
@@ -166,7 +177,7 @@ export async function createSqlStore(db: SqlDriver): Promise<AuthStore> {
           [appId, id],
         );
         await endSessions(tx, appId, id);
-        await tx.query('delete from latchkey_otps where app_id = $1 and user_id = $2', [appId, id]);
+        await deleteOtpsOf(tx, appId, id);
         return deleted.length > 0;
       });
     },
@@ -218,19 +229,24 @@ export async function createSqlStore(db: SqlDriver): Promise<AuthStore> {
       return row ? toOtp(row) : null;
     },
 
-    async recordOtpFailure(appId, emailKey, purpose) {
-      const [row] = await db.query<{ attempts: number }>(
-        'update latchkey_otps set attempts = attempts + 1 where app_id = $1 and email_key = $2 and purpose = $3 returning attempts',
-        [appId, emailKey, purpose],
+    // One statement each: concurrent checks (several services on one database) cannot
+    // interleave between reading the tries and counting one.
+    async reserveOtpTry(appId, emailKey, purpose, maxTries) {
+      const [row] = await db.query<OtpRow>(
+        `update latchkey_otps set attempts = attempts + 1
+         where app_id = $1 and email_key = $2 and purpose = $3 and attempts < $4 returning *`,
+        [appId, emailKey, purpose, maxTries],
       );
-      return row ? Number(row.attempts) : 0;
+      return row ? toOtp(row) : null;
     },
 
-    async deleteOtp(appId, emailKey, purpose) {
-      await db.query(
-        'delete from latchkey_otps where app_id = $1 and email_key = $2 and purpose = $3',
-        [appId, emailKey, purpose],
+    async takeOtp(appId, emailKey, purpose, codeHash) {
+      const [row] = await db.query<OtpRow>(
+        `delete from latchkey_otps
+         where app_id = $1 and email_key = $2 and purpose = $3 and code_hash = $4 returning *`,
+        [appId, emailKey, purpose, codeHash],
       );
+      return row ? toOtp(row) : null;
     },
 
     close: () => db.close(),
