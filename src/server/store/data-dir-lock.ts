@@ -6,8 +6,8 @@ const heldHere = new Set<string>();
 
 const LOCK_FILE = 'latchkey.lock';
 
-/** Whether a process with this pid runs (EPERM: it does, as another user). */
-function running(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, as another user). */
+function signalable(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -17,10 +17,44 @@ function running(pid: number): boolean {
 }
 
 /**
+ * A process's state letter and start time (clock ticks since boot) from /proc/<pid>/stat;
+ * null when /proc has no such process; undefined where there is no /proc (not Linux).
+ */
+async function procStat(
+  pid: number,
+): Promise<{ state: string; startTime: string } | null | undefined> {
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' && process.platform === 'linux' ? null : undefined,
+  );
+  if (typeof text !== 'string') return text;
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const state = fields[0];
+  const startTime = fields[19];
+  return state && startTime ? { state, startTime } : undefined;
+}
+
+/** This process's start time, written beside its pid so a reused pid is told apart. */
+const ownStartTime = async () => (await procStat(process.pid))?.startTime ?? '';
+
+/**
+ * Whether the lock's owner still runs. A zombie (killed, not yet reaped by its parent) does
+ * not: it holds its pid but nothing else. Nor does a process with the pid that started at
+ * another time than the lock's owner (the pid was reused). Without /proc, a signal tells.
+ */
+async function ownerRuns(pid: number, startTime: string | undefined): Promise<boolean> {
+  const stat = await procStat(pid);
+  if (stat === undefined) return signalable(pid);
+  if (stat === null || stat.state === 'Z' || stat.state === 'X') return false;
+  return !startTime || stat.startTime === startTime;
+}
+
+/**
  * Takes the folder for this process alone: two processes on one folder would each keep their
- * own view and lose each other's writes. The lock is a file holding the owner's pid, created
- * exclusively. A lock whose process is gone (killed, crashed) is stale and taken over; so is one
- * with our own pid not held here (a container restarted with the same pid). Resolves a release.
+ * own view and lose each other's writes. The lock is a file holding the owner's pid and start
+ * time, created exclusively. A lock whose process is gone (killed, crashed, a zombie not yet
+ * reaped, its pid reused) is stale and taken over; so is one with our own pid not held here (a
+ * container restarted with the same pid). Resolves a release.
  */
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const folder = resolve(dir);
@@ -30,7 +64,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const file = await open(path, 'wx');
-      await file.writeFile(`${process.pid}\n`);
+      await file.writeFile(`${process.pid}\n${await ownStartTime()}\n`);
       await file.close();
       heldHere.add(folder);
       return async () => {
@@ -40,8 +74,13 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
-    if (Number.isInteger(holder) && holder !== process.pid && running(holder)) {
+    const [pidLine = '', startTime] = (await readFile(path, 'utf8').catch(() => '')).split('\n');
+    const holder = Number.parseInt(pidLine, 10);
+    if (
+      Number.isInteger(holder) &&
+      holder !== process.pid &&
+      (await ownerRuns(holder, startTime))
+    ) {
       throw inUse(folder, holder);
     }
     await rm(path, { force: true });
