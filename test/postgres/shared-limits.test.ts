@@ -123,6 +123,29 @@ describe('limits shared by two instances on one PostgreSQL', () => {
     ).toBe(4);
   });
 
+  it('a reset through one instance clears the email’s failures for both', async () => {
+    clock.now += 16 * 60 * 1000; // a new window: the address used its OTP emails above
+    const email = await signup();
+    for (let i = 0; i < 10; i++)
+      expect((await post(i, '/users/login', { email, password: `wrong ${i}` })).status).toBe(401);
+    expect((await post(0, '/users/login', { email, password: PASSWORD })).status).toBe(429);
+    expect((await post(1, '/users/forgot-password', { email }, KEY)).status).toBe(200);
+    const mailbox = await fetch(
+      `${servers[1]?.url}/__dev/mailbox?email=${encodeURIComponent(email)}`,
+      { headers: { 'X-App-Id': APP } },
+    );
+    const { messages } = (await mailbox.json()) as { messages: { otp: string }[] };
+    const newPassword = 'a fresh password after the flood';
+    const reset = await post(
+      1,
+      '/users/reset-password',
+      { email, otp: messages[0]?.otp, newPassword },
+      KEY,
+    );
+    expect(reset.status).toBe(200);
+    expect((await post(0, '/users/login', { email, password: newPassword })).status).toBe(200);
+  });
+
   it('expired windows are swept from the table', async () => {
     const before = await admin.query(`select count(*)::int as n from ${schema}.latchkey_limits`);
     expect(before.rows[0].n).toBeGreaterThan(0);

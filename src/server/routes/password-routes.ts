@@ -1,6 +1,6 @@
 import { HttpError, notFound } from '../http-error';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
-import { passwordMatches } from '../password-check';
+import { clearLoginFailures, passwordMatches } from '../password-check';
 import {
   body,
   clearIfOwn,
@@ -42,6 +42,8 @@ export const passwordRoutes: Route[] = [
         { passwordHash: await hashPassword(newPassword, ctx.hashCost), updatedAt: ctx.now() },
         { endSessions: true },
       );
+      // The owner proved the current password: guesses against it no longer count.
+      await clearLoginFailures(ctx, user.email);
       return { body: { success: true }, cookies: clearIfOwn(ctx, userId) };
     },
   },
@@ -78,6 +80,8 @@ export const passwordRoutes: Route[] = [
         { endSessions: true, ifEmailKey: code.emailKey },
       );
       if (!user) throw invalidOtp();
+      // A reset proves the owner: a stranger's guesses no longer keep them at 429.
+      await clearLoginFailures(ctx, user.email);
       return { body: { success: true } };
     },
   },
