@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { readOnlyDataDir } from './data-dir-access';
 
 /** Folders this process holds (a second store here must not take over its own lock). */
 const heldHere = new Set<string>();
@@ -72,7 +73,10 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
         await rm(path, { force: true });
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+        throw readOnlyDataDir(folder, path);
+      if (code !== 'EEXIST') throw error;
     }
     const [pidLine = '', startTime] = (await readFile(path, 'utf8').catch(() => '')).split('\n');
     const holder = Number.parseInt(pidLine, 10);
