@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProfileForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { signInAda } from './support/auth-story';
+import { seededPassword, signInAda } from './support/auth-story';
 import { expectFieldError, expectFormError, service } from './support/play';
 import { authOf } from './support/story-context';
 
@@ -52,8 +52,25 @@ export const EmailTaken: Story = {
     const email = within(canvasElement).getByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'grace@example.com');
+    // A new email needs the current password: the form asks for it.
+    await userEvent.type(within(canvasElement).getByLabelText('Current password'), seededPassword);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save changes' }));
     await expectFieldError(canvasElement, 'Email', /already exists/);
+  },
+};
+
+/** A new email: Current password is asked for, and a wrong one is shown on its field. */
+export const EmailChangeWrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedName(canvasElement);
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada.new@example.com');
+    await userEvent.type(canvas.getByLabelText('Current password'), 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expectFieldError(canvasElement, 'Current password', /current password is wrong/);
+    await expect(email).toHaveValue('ada.new@example.com');
   },
 };
 

@@ -25,7 +25,7 @@ async function loadedProfile(props: Parameters<typeof ProfileForm>[0] = {}) {
   app.renderApp(<ProfileForm {...props} />);
   await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace'));
   app.clearRequests();
-  return { app, user };
+  return { app, user, password };
 }
 
 const stored = (app: ReturnType<typeof createHarness>, id: string) =>
@@ -115,11 +115,12 @@ describe('ProfileForm', () => {
   });
 
   it('shows a taken email or username on its field', async () => {
-    const { app } = await loadedProfile();
+    const { app, password } = await loadedProfile();
     const { user: other } = await app.createUser({ username: 'countess' });
     const u = setupUser();
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), other.email);
+    await u.type(screen.getByLabelText('Current password'), password);
     await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(screen.getByLabelText('Email'), 'An account with this email');
     expect(screen.getByLabelText('Email')).toHaveFocus();

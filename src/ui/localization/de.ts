@@ -29,6 +29,7 @@ export const de: AuthLocalization = {
   profileTitle: 'Profil',
   profileSubmit: 'Änderungen speichern',
   profileSaved: 'Deine Änderungen wurden gespeichert.',
+  emailChangeNeedsPassword: 'Gib zum Ändern deiner E-Mail-Adresse dein aktuelles Passwort ein.',
   profileLoading: 'Dein Profil wird geladen …',
   deleteAccountTitle: 'Konto löschen',
   deleteAccountDescription:

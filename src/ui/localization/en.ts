@@ -32,6 +32,7 @@ export const en = {
   profileSubmit: 'Save changes',
   profileSaved: 'Your changes were saved.',
   profileLoading: 'Loading your profile…',
+  emailChangeNeedsPassword: 'To change your email, enter your current password.',
   deleteAccountTitle: 'Delete account',
   deleteAccountDescription: 'This deletes your account and everything in it. It cannot be undone.',
   deleteAccountSubmit: 'Delete account',

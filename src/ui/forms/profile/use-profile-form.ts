@@ -1,5 +1,6 @@
 'use client';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { AuthUser } from '../../../client/types';
 import { useSession } from '../../../react/hooks/use-session';
@@ -10,17 +11,25 @@ import { emailAddress, optionalText, optionalUrl, requiredText } from '../../for
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { signedOutError } from '../change-password/use-change-password-form';
 
-const schema = z.object({
-  name: requiredText(),
-  username: optionalText(),
-  email: emailAddress(),
-  phone: optionalText(),
-  address: optionalText(),
-  avatarUrl: optionalUrl(),
-});
+/**
+ * The profile's fields, and Current password: asked for (and required) only while Email differs
+ * from the saved address, as the service wants it for a change of email made with a session.
+ */
+const schemaFor = (emailChanged: () => boolean) =>
+  z.object({
+    name: requiredText(),
+    username: optionalText(),
+    email: emailAddress(),
+    phone: optionalText(),
+    address: optionalText(),
+    avatarUrl: optionalUrl(),
+    currentPassword: z
+      .string()
+      .check(z.refine((value) => value !== '' || !emailChanged(), 'errorRequired')),
+  });
 
 /** The values of the profile form. */
-export type ProfileValues = z.infer<typeof schema>;
+export type ProfileValues = z.infer<ReturnType<typeof schemaFor>>;
 
 /** Props of {@link ProfileForm} and {@link useProfileForm}. */
 export type ProfileFormProps = AuthFormProps<AuthUser, ProfileValues>;
@@ -28,9 +37,15 @@ export type ProfileFormProps = AuthFormProps<AuthUser, ProfileValues>;
 const fieldNames = ['name', 'username', 'email', 'phone', 'address', 'avatarUrl'] as const;
 
 const valuesOf = (user: AuthUser): ProfileValues =>
-  Object.fromEntries(
-    fieldNames.map((name) => [name, typeof user[name] === 'string' ? user[name] : '']),
-  ) as ProfileValues;
+  ({
+    ...Object.fromEntries(
+      fieldNames.map((name) => [name, typeof user[name] === 'string' ? user[name] : '']),
+    ),
+    currentPassword: '',
+  }) as ProfileValues;
+
+/** The service compares emails trimmed and case-folded: only another address is a change. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The profile form's logic: loads the signed-in user's profile (`getUserProfile`), then sends
@@ -38,17 +53,32 @@ const valuesOf = (user: AuthUser): ProfileValues =>
  */
 export function useProfileForm(
   props: ProfileFormProps = {},
-): AuthFormController<ProfileValues, AuthUser> & { isLoading: boolean } {
+): AuthFormController<ProfileValues, AuthUser> & { isLoading: boolean; emailChanged: boolean } {
   const { user } = useSession();
   const profile = useUserProfile({ userId: user?.id ?? '' }, { enabled: Boolean(user) });
   const update = useUpdateUser();
   const isLoading = Boolean(user) && profile.isPending;
   const loaded = useMemo(() => (profile.data ? valuesOf(profile.data) : undefined), [profile.data]);
+  // Read when the form validates, so the rule follows the latest render.
+  const emailChangedRef = useRef(false);
+  const schema = useMemo(() => schemaFor(() => emailChangedRef.current), []);
   const form = useAuthForm(props, {
     schema,
-    defaultValues: { name: '', username: '', email: '', phone: '', address: '', avatarUrl: '' },
+    defaultValues: {
+      name: '',
+      username: '',
+      email: '',
+      phone: '',
+      address: '',
+      avatarUrl: '',
+      currentPassword: '',
+    },
     values: loaded,
-    fields: fieldNames,
+    fields: [...fieldNames, 'currentPassword'],
+    // A wrong current password belongs on its field, in the words change-password uses.
+    codes: { invalid_credentials: 'errorCurrentPasswordWrong' },
+    codeFields: { invalid_credentials: 'currentPassword' },
+    clearOnSuccess: ['currentPassword'],
     isPending: update.isPending || isLoading,
     successMessage: 'profileSaved',
     submit: async (values) => {
@@ -57,9 +87,14 @@ export function useProfileForm(
       const changed = fieldNames.filter((name) => values[name] !== before[name]);
       if (!changed.length) return profile.data ?? user;
       const patch = Object.fromEntries(changed.map((name) => [name, values[name]]));
-      const answer = await update.mutateAsync({ userId: user.id, ...patch });
+      const proof = emailChangedRef.current ? { currentPassword: values.currentPassword } : {};
+      const answer = await update.mutateAsync({ userId: user.id, ...patch, ...proof });
       return (answer as { user?: AuthUser }).user ?? { ...user, ...patch };
     },
   });
-  return { ...form, isLoading };
+  const email = useWatch({ control: form.form.control, name: 'email' });
+  const saved = loaded?.email ?? user?.email ?? '';
+  const emailChanged = Boolean(user) && !sameEmail(email ?? '', saved);
+  emailChangedRef.current = emailChanged;
+  return { ...form, isLoading, emailChanged };
 }
