@@ -111,3 +111,44 @@ export function appFieldsOf(
   if (Object.keys(refused).length > 0) throw invalid(refused);
   return fields;
 }
+
+/**
+ * Splits an update body: with the API key (`allowed`), every field beyond `named` is a change
+ * of an application field, `null` removing it; a name refused at signup may only be removed
+ * (so a record made before the rule can be cleaned). Without the key nothing is split off, and
+ * such fields stay unknown to the update's schema (400).
+ */
+export function splitAppFieldChanges(
+  raw: Record<string, unknown>,
+  named: ReadonlySet<string>,
+  allowed: boolean,
+): { named: Record<string, unknown>; appFields: Map<string, unknown> } {
+  const appFields = new Map<string, unknown>();
+  if (!allowed) return { named: raw, appFields };
+  const rest: Record<string, unknown> = {};
+  const refused: Record<string, string> = Object.create(null);
+  for (const [key, value] of Object.entries(raw)) {
+    if (named.has(key)) {
+      rest[key] = value;
+      continue;
+    }
+    const refusal = value === null ? undefined : appFieldRefusal(key);
+    if (refusal) refused[key] = refusal;
+    else appFields.set(key, value);
+  }
+  if (Object.keys(refused).length > 0) throw invalid(refused);
+  return { named: rest, appFields };
+}
+
+/** `extra` with the changes applied: `null` removes a field, any other value sets it. */
+export function withAppFieldChanges(
+  extra: Record<string, unknown>,
+  changes: ReadonlyMap<string, unknown>,
+): Record<string, unknown> {
+  const next = new Map(Object.entries(extra));
+  for (const [key, value] of changes) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return Object.fromEntries(next);
+}

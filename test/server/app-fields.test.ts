@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEY, PASSWORD, serviceFixture } from './service-fixture';
+import { type AuthStore, createMemoryStore, createPGliteStore } from '../../src/server';
+import { APP, KEY, PASSWORD, serviceFixture } from './service-fixture';
 
 // Issue 15 item 10 and "Also": an anonymous signup stored `isAdmin`, `roles`, `permissions`,
 // `verified` and `Role` at the top level of the record, beside the service's `role`; a
@@ -68,3 +69,54 @@ describe('application fields at signup', () => {
     expect(answer.body.user).toMatchObject({ company: 'Acme', plan: 'pro', referrer: 'ad' });
   });
 });
+
+/** Editing app fields with the API key, on a store that keeps them in memory or in jsonb. */
+function appFieldEdits(storeName: string, store: AuthStore) {
+  describe(`application fields through updateUser (${storeName})`, () => {
+    const service = serviceFixture({ store });
+    const update = (id: string, body: Record<string, unknown>, credentials: object) =>
+      service.call('PUT', `/users/update/${id}`, { body, ...credentials });
+
+    it('the API key sets, changes and removes them (null removes)', async () => {
+      const user = await service.signup({ company: 'Acme', plan: 'free' });
+      const changed = await update(
+        user.id,
+        { company: 'Globex', plan: null, seats: 3 },
+        {
+          apiKey: KEY,
+        },
+      );
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      const record = changed.body.user as Record<string, unknown>;
+      expect(record).toMatchObject({ company: 'Globex', seats: 3 });
+      expect(record).not.toHaveProperty('plan');
+      const read = await service.call('GET', `/users/${APP}/user?id=${user.id}`, { apiKey: KEY });
+      expect(read.body).toMatchObject({ company: 'Globex', seats: 3 });
+      expect(read.body).not.toHaveProperty('plan');
+    });
+
+    it('the API key may remove an impostor a record holds from before the rule, not set one', async () => {
+      const user = await service.signup({ company: 'Acme' });
+      // A record made before names were refused.
+      await store.updateUser(APP, user.id, { extra: { company: 'Acme', isAdmin: true } });
+      const set = await update(user.id, { Role: 'admin' }, { apiKey: KEY });
+      expect(set.status).toBe(400);
+      expect(set.body.fields).toHaveProperty('Role');
+      const removed = await update(user.id, { isAdmin: null }, { apiKey: KEY });
+      expect(removed.status).toBe(200);
+      expect(removed.body.user).not.toHaveProperty('isAdmin');
+      expect(removed.body.user).toMatchObject({ company: 'Acme' });
+    });
+
+    it('a session alone may not change them (400 unknown field, nothing changed)', async () => {
+      const user = await service.signup({ company: 'Acme' });
+      const answer = await update(user.id, { company: 'Mine' }, { session: user.session });
+      expect(answer).toMatchObject({ status: 400, body: { fields: { company: 'Unknown field' } } });
+      const read = await service.call('GET', `/users/${APP}/user?id=${user.id}`, { apiKey: KEY });
+      expect(read.body).toMatchObject({ company: 'Acme' });
+    });
+  });
+}
+
+appFieldEdits('memory', createMemoryStore());
+appFieldEdits('PGlite', await createPGliteStore());

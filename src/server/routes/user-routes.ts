@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { splitAppFieldChanges, withAppFieldChanges } from '../app-fields';
 import { confirmCurrentPassword } from '../current-password';
 import { forbidden, HttpError, invalid, notFound } from '../http-error';
 import { clearLoginFailures } from '../password-check';
@@ -21,6 +22,7 @@ const updateWithCurrentPassword = z.extend(updateBody, {
     z.string().check(z.minLength(1, 'Required'), z.maxLength(1024, 'At most 1024 characters')),
   ),
 });
+const updateNamedFields = new Set(Object.keys(updateWithCurrentPassword.def.shape));
 
 /** A query parameter given once and not empty. */
 const queryParam = (url: URL, name: string) => {
@@ -81,9 +83,11 @@ export const userRoutes: Route[] = [
     async handler(ctx) {
       const userId = ctx.params.userId ?? '';
       requireActingOn(ctx, userId);
+      // With the API key, fields beyond the named ones change the app's fields (null removes).
+      const split = splitAppFieldChanges(await body(ctx), updateNamedFields, ctx.hasApiKey);
       const { appId, password, currentPassword, ...patch } = parseBody(
         updateWithCurrentPassword,
-        await body(ctx),
+        split.named,
       );
       if (appId !== undefined && appId !== ctx.appId)
         throw forbidden('That user belongs to another app.');
@@ -97,6 +101,8 @@ export const userRoutes: Route[] = [
       requireKeyForAccountState(ctx, changes);
       const current = await ctx.store.getUser(ctx.appId, { id: userId });
       if (!current) throw notFound('No such user.');
+      if (split.appFields.size > 0)
+        changes.extra = withAppFieldChanges(current.extra, split.appFields);
       // A new address (not a new spelling of the same one) is unverified, and needs proof.
       const emailKey = lookupKey(current.email);
       const newEmail = changes.email !== undefined && lookupKey(changes.email) !== emailKey;
