@@ -3,6 +3,7 @@ import { clientAddressOf } from './client-address';
 import { requireJsonBody } from './content-type';
 import { corsHeaders } from './cors';
 import { describeUnexpectedError } from './error-log';
+import { createHashQueue } from './hash-queue';
 import { type ErrorBody, HttpError, invalid, notFound } from './http-error';
 import { createMailbox, type Mailbox } from './mailbox';
 import { defaultHashCost } from './password-cost';
@@ -106,6 +107,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     mailer: options.mailer,
     // A store shared by several instances (PostgreSQL) keeps the limits' counters too.
     limits: createServiceLimits(now, options.addressLimits, store.counters),
+    hashQueue: createHashQueue(options.hashQueue),
   };
 
   const credentialRules: CredentialRules = {

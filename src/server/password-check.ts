@@ -10,7 +10,7 @@ const loginKey = (ctx: RouteContext, email: string) => `${ctx.appId}:${lookupKey
  * PostgreSQL store) at most 10 passwords are checked per email per window (and 100 per client
  * address); the rest are 429 at once, costing no hash. A right password gives its attempt back,
  * so only wrong ones count. An unknown user (null) is checked against a dummy hash, so both
- * answers take as long.
+ * answers take as long. The hash waits its turn in the fair hash queue (503 when it is full).
  */
 export async function passwordMatches(
   ctx: RouteContext,
@@ -26,7 +26,16 @@ export async function passwordMatches(
     await giveBackAddress(ctx);
     throw error;
   }
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await ctx.dummyHash));
+  let valid: boolean;
+  try {
+    // In turn with other clients' hashes: a flood from one address does not hold the others.
+    const stored = user?.passwordHash ?? (await ctx.dummyHash);
+    valid = await ctx.hashQueue.run(ctx.clientAddress, () => verifyPassword(password, stored));
+  } catch (error) {
+    // The queue was full (503): no password was checked, so the attempt does not count.
+    await Promise.all([ctx.limits.login.giveBack(emailKey), giveBackAddress(ctx)]);
+    throw error;
+  }
   if (!valid || !user) return false;
   await Promise.all([ctx.limits.login.giveBack(emailKey), giveBackAddress(ctx)]);
   return true;

@@ -1,4 +1,5 @@
 import { clearedSessionCookie, sessionCookie } from './cookies';
+import type { HashQueue } from './hash-queue';
 import { forbidden, rateLimited, unauthenticated } from './http-error';
 import type { Mailbox, Mailer } from './mailbox';
 import type { PasswordHashCost } from './password-cost';
@@ -25,6 +26,8 @@ export interface ServiceParts {
   mailbox: Mailbox | undefined;
   mailer: Mailer | undefined;
   limits: ServiceLimits;
+  /** Password hashes, shared fairly between client addresses. */
+  hashQueue: HashQueue;
 }
 
 /** One request, after its app and credentials were resolved. */

@@ -1,3 +1,4 @@
+import type { HashQueueOptions } from './hash-queue';
 import type { Mailer } from './mailbox';
 import type { PasswordHashCost } from './password-cost';
 import type { AddressLimits } from './service-limits';
@@ -58,4 +59,10 @@ export interface AuthServiceOptions {
    * ignored, since any client can send them.
    */
   trustProxy?: boolean;
+  /**
+   * How password hashes are shared: at most `perAddress` (2) at once per client address, in
+   * turn between addresses, `concurrency` (4) in all; past `maxQueued` (256) waiting, 503
+   * `service_busy` with Retry-After.
+   */
+  hashQueue?: HashQueueOptions;
 }

@@ -42,7 +42,10 @@ export const sessionRoutes: Route[] = [
         extraInfo: fields.extraInfo ?? null,
         extra,
         emailVerified: false,
-        passwordHash: await hashPassword(fields.password, ctx.hashCost),
+        // In turn with other clients' hashes (see hash-queue.ts).
+        passwordHash: await ctx.hashQueue.run(ctx.clientAddress, () =>
+          hashPassword(fields.password, ctx.hashCost),
+        ),
         createdAt: now,
         updatedAt: now,
       };
