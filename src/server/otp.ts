@@ -1,3 +1,4 @@
+import { describeUnexpectedError } from './error-log';
 import { HttpError } from './http-error';
 import { takeOtpCheck } from './otp-check-limit';
 import type { RouteContext } from './route-context';
@@ -46,7 +47,10 @@ export async function issueOtp(
   ctx.mailbox?.add(message);
   const sending = Promise.resolve(ctx.mailer?.(message));
   if (!mailInBackground) return sending;
-  sending.catch((error: unknown) => console.error('latchkey-server: the mailer failed', error));
+  // Its name, code and message only: a mailer's error may carry the message, code included.
+  sending.catch((error: unknown) =>
+    console.error(`latchkey-server: the mailer failed: ${describeUnexpectedError(error)}`),
+  );
 }
 
 /** 400 `invalid_otp`: a wrong, burned or unknown code, or one for an address no longer used. */
