@@ -5,6 +5,7 @@ export {
   type AuthServiceOptions,
   createAuthService,
 } from './server/create-auth-service';
+export type { HashQueueOptions } from './server/hash-queue';
 export type { ErrorBody } from './server/http-error';
 export type { Mailbox, Mailer, MailMessage } from './server/mailbox';
 export { defaultHashCost, type PasswordHashCost } from './server/password-cost';
@@ -24,5 +25,6 @@ export {
   type UserChanges,
   type UserKey,
 } from './server/store/auth-store';
+export type { CounterStore } from './server/store/counter-store';
 export { createMemoryStore } from './server/store/memory-store';
 export { createPGliteStore, createPostgresStore } from './server/store/open-store';
