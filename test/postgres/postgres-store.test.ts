@@ -1,26 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPostgresStore } from '../../src/server';
 import { makeUser, storeConformance } from '../server/store-conformance';
+import { scopedDatabaseUrl } from './scoped-database';
 
 // Runs in CI against a real PostgreSQL server (`.ci/run` starts one): `npm run test:postgres`.
-const url = process.env.DATABASE_URL;
-if (!url)
-  throw new Error(
-    'DATABASE_URL is not set: start PostgreSQL and export DATABASE_URL (see .ci/run).',
-  );
-
 // Each run gets its own schema, so runs never see each other's rows.
-const schema = `latchkey_test_${randomUUID().replaceAll('-', '')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-const scopedUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-afterAll(async () => {
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-});
+const scopedUrl = await scopedDatabaseUrl();
 
 storeConformance('PostgreSQL', () => createPostgresStore(scopedUrl));
 

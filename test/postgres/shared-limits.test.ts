@@ -1,20 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthServer, createPostgresStore, startAuthServer } from '../../src/server';
+import { scopedDatabase } from './scoped-database';
 
 // Two service instances on one PostgreSQL database, each with its own store object (its own
 // pool), as two processes would be: every limit must hold for both together (issue 15, item 4).
-const url = process.env.DATABASE_URL;
-if (!url)
-  throw new Error(
-    'DATABASE_URL is not set: start PostgreSQL and export DATABASE_URL (see .ci/run).',
-  );
-const schema = `latchkey_test_${randomUUID().replaceAll('-', '')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-const scopedUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const { url: scopedUrl, schema, admin } = await scopedDatabase();
 
 const APP = 'app-1';
 const KEY = 'key-1';
@@ -38,8 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
 });
 
 /** POSTs to instance `n % 2`. */
