@@ -1,7 +1,6 @@
 import { describeUnexpectedError } from './error-log';
 import { HttpError } from './http-error';
-import { takeOtpCheck } from './otp-check-limit';
-import type { RouteContext } from './route-context';
+import { limitAddress, type RouteContext } from './route-context';
 import { newOtp, otpHash, safeEqual } from './secrets';
 import { lookupKey, type OtpPurpose, type StoredUser } from './store/auth-store';
 
@@ -82,7 +81,8 @@ export async function consumeOtp(
   purpose: OtpPurpose,
   code: string,
 ): Promise<ConsumedOtp> {
-  const giveBackCheck = await takeOtpCheck(ctx);
+  // Counted per client address before the check (see AddressLimits.otpChecks).
+  await limitAddress(ctx, (byAddress) => byAddress.otpChecks);
   const emailKey = lookupKey(email);
   const given = await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`);
   const wrong = invalidOtp();
@@ -100,6 +100,8 @@ export async function consumeOtp(
   // Only the code this try was reserved on can be consumed; null: a racing check took it.
   if (!(await safeEqual(otp.codeHash, given))) throw wrong;
   if (!(await ctx.store.takeOtp(ctx.appId, emailKey, purpose, given))) throw wrong;
-  await giveBackCheck();
+  // A right code gives its check back: the limit is on guesses.
+  if (ctx.clientAddress !== undefined)
+    await ctx.limits.byAddress?.otpChecks.giveBack(ctx.clientAddress);
   return { userId: otp.userId, emailKey };
 }

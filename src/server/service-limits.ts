@@ -14,6 +14,12 @@ export interface AddressLimits {
   signups?: number;
   /** OTP emails asked for (forgot-password, send-verify-otp) from one address. Default 50. */
   otpEmails?: number;
+  /**
+   * Codes checked (verify-email, reset-password) from one address; a right code gives its check
+   * back. Each code allows 5 tries: this caps what one machine can guess across many codes and
+   * accounts. Default 100.
+   */
+  otpChecks?: number;
 }
 
 /** One limit of the service: fixed 15-minute windows per key (email, address, ...). */
@@ -36,10 +42,12 @@ export interface ServiceLimits {
   login: Limiter;
   /** forgot-password requests per app and email, account or not: 3. */
   forgot: Limiter;
-  /** send-verify-otp requests per app and email: 5. */
+  /** send-verify-otp requests per app and user: 5. */
   verify: Limiter;
   /** Per client address; undefined when turned off. */
-  byAddress: { failedLogins: Limiter; signups: Limiter; otpEmails: Limiter } | undefined;
+  byAddress:
+    | { failedLogins: Limiter; signups: Limiter; otpEmails: Limiter; otpChecks: Limiter }
+    | undefined;
 }
 
 /** Counted in this process's memory (a restart forgets them): `--memory` and `--data`. */
@@ -93,6 +101,7 @@ export function createServiceLimits(
             failedLogins: limiter('address-logins', addressLimits.failedLogins ?? 100),
             signups: limiter('address-signups', addressLimits.signups ?? 100),
             otpEmails: limiter('address-otp-emails', addressLimits.otpEmails ?? 50),
+            otpChecks: limiter('address-otp-checks', addressLimits.otpChecks ?? 100),
           },
   };
 }
