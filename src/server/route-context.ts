@@ -4,7 +4,7 @@ import { forbidden, rateLimited, unauthenticated } from './http-error';
 import type { Mailbox, Mailer } from './mailbox';
 import type { PasswordHashCost } from './password-cost';
 import { readJsonObject } from './request-body';
-import { newSessionId, sha256 } from './secrets';
+import { hashPassword, newSessionId, sha256 } from './secrets';
 import type { Limiter, ServiceLimits } from './service-limits';
 import type { AuthStore, StoredSession, StoredUser } from './store/auth-store';
 
@@ -106,3 +106,10 @@ export async function limit(limiter: Limiter, key: string): Promise<void> {
   const wait = await limiter.take(key);
   if (wait !== undefined) throw rateLimited(wait);
 }
+
+/**
+ * Hashes a new password (signup, reset, change, update) in the service's fair hash queue, like a
+ * password check: no address gets more than its share of the hashing threads.
+ */
+export const hashNewPassword = (ctx: RouteContext, password: string): Promise<string> =>
+  ctx.hashQueue.run(ctx.clientAddress, () => hashPassword(password, ctx.hashCost));

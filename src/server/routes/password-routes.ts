@@ -4,12 +4,12 @@ import { clearLoginFailures, passwordMatches } from '../password-check';
 import {
   body,
   clearIfOwn,
+  hashNewPassword,
   limit,
   limitAddress,
   type RouteContext,
   requireActingOn,
 } from '../route-context';
-import { hashPassword } from '../secrets';
 import { lookupKey } from '../store/auth-store';
 import { changePasswordBody, emailBody, parseBody, resetPasswordBody } from '../wire-schemas';
 import type { Route } from './route';
@@ -39,7 +39,7 @@ export const passwordRoutes: Route[] = [
       await ctx.store.updateUser(
         ctx.appId,
         userId,
-        { passwordHash: await hashPassword(newPassword, ctx.hashCost), updatedAt: ctx.now() },
+        { passwordHash: await hashNewPassword(ctx, newPassword), updatedAt: ctx.now() },
         { endSessions: true },
       );
       // The owner proved the current password: guesses against it no longer count.
@@ -76,7 +76,7 @@ export const passwordRoutes: Route[] = [
       const user = await ctx.store.updateUser(
         ctx.appId,
         code.userId,
-        { passwordHash: await hashPassword(newPassword, ctx.hashCost), updatedAt: ctx.now() },
+        { passwordHash: await hashNewPassword(ctx, newPassword), updatedAt: ctx.now() },
         { endSessions: true, ifEmailKey: code.emailKey },
       );
       if (!user) throw invalidOtp();

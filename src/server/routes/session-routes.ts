@@ -2,8 +2,8 @@ import { appFieldsOf } from '../app-fields';
 import { clearedSessionCookie } from '../cookies';
 import { forbidden, HttpError } from '../http-error';
 import { passwordMatches } from '../password-check';
-import { body, limitAddress, startSession } from '../route-context';
-import { hashPassword, newUserId, sha256 } from '../secrets';
+import { body, hashNewPassword, limitAddress, startSession } from '../route-context';
+import { newUserId, sha256 } from '../secrets';
 import type { StoredUser } from '../store/auth-store';
 import { publicUser } from '../user-record';
 import { loginBody, parseBody, signupBody, signupNamedFields } from '../wire-schemas';
@@ -43,9 +43,7 @@ export const sessionRoutes: Route[] = [
         extra,
         emailVerified: false,
         // In turn with other clients' hashes (see hash-queue.ts).
-        passwordHash: await ctx.hashQueue.run(ctx.clientAddress, () =>
-          hashPassword(fields.password, ctx.hashCost),
-        ),
+        passwordHash: await hashNewPassword(ctx, fields.password),
         createdAt: now,
         updatedAt: now,
       };

@@ -6,11 +6,11 @@ import { clearLoginFailures } from '../password-check';
 import {
   body,
   clearIfOwn,
+  hashNewPassword,
   type RouteContext,
   requireActingOn,
   requireApiKey,
 } from '../route-context';
-import { hashPassword } from '../secrets';
 import { lookupKey, type UserChanges } from '../store/auth-store';
 import { publicUser } from '../user-record';
 import { parseBody, profileBody, updateBody } from '../wire-schemas';
@@ -108,7 +108,7 @@ export const userRoutes: Route[] = [
       const newEmail = changes.email !== undefined && lookupKey(changes.email) !== emailKey;
       await confirmCurrentPassword(ctx, current, Boolean(password) || newEmail, currentPassword);
       if (newEmail) changes.emailVerified = false;
-      if (password) changes.passwordHash = await hashPassword(password, ctx.hashCost);
+      if (password) changes.passwordHash = await hashNewPassword(ctx, password);
       changes.updatedAt = ctx.now();
       // A new password, or a disabled account, ends every session of the user; a new email
       // every other one (the store also drops the codes mailed to the old address).
