@@ -1,0 +1,86 @@
+import type { AuthClient } from './auth-client';
+import type { ClientContext } from './client-context';
+import { userOf } from './client-context';
+import { NetworkError } from './errors';
+import { requireFields, withoutNullish } from './param-rules';
+import { relativeBaseUrl } from './request';
+import type { AuthUser, CheckSessionResponse } from './types';
+
+/** The operations that start, check or end the session: signup, login, logout, the check. */
+export function sessionOperations({
+  options,
+  transport,
+  session,
+  call,
+  signedIn,
+}: ClientContext): Pick<
+  AuthClient,
+  'signupUser' | 'loginUser' | 'logoutUser' | 'checkUserSession'
+> {
+  return {
+    async signupUser(params, requestOptions) {
+      requireFields('signupUser', params, ['name', 'email', 'password'], true);
+      const { extra, ...named } = params;
+      const body = { ...withoutNullish(extra), ...withoutNullish(named) };
+      const result = await call(
+        { operation: 'signupUser', method: 'POST', path: '/users/signup', body },
+        requestOptions,
+      );
+      signedIn(userOf(result));
+      return result as typeof result & { user: AuthUser };
+    },
+
+    async loginUser(params, requestOptions) {
+      requireFields('loginUser', params, ['email', 'password']);
+      const body = { email: params.email, password: params.password };
+      const result = await call(
+        { operation: 'loginUser', method: 'POST', path: '/users/login', body },
+        requestOptions,
+      );
+      signedIn(userOf(result));
+      return result;
+    },
+
+    async logoutUser(onLoggedOut, requestOptions) {
+      // A mistake in the set-up, unlike a failed call, is not a sign-out: say so.
+      if (transport.relativeBaseUrl) throw relativeBaseUrl('logoutUser', transport.baseUrl);
+      let success = false;
+      try {
+        const result = await call(
+          { operation: 'logoutUser', method: 'POST', path: '/users/logout' },
+          requestOptions,
+        );
+        success = result.success !== false;
+      } catch {
+        // A failed logout call still signs out here: the contract says it never rejects for it.
+      }
+      await session.clear();
+      await onLoggedOut?.();
+      if (options.reloadOnLogout && typeof window !== 'undefined') window.location.reload();
+      return { success };
+    },
+
+    async checkUserSession(requestOptions): Promise<CheckSessionResponse> {
+      // Server rendering: no request (a relative baseUrl has nowhere to go there either).
+      if (options.ssr || transport.relativeBaseUrl) return { authenticated: false };
+      // A sign-in or sign-out that lands while this check is in flight is newer than its answer.
+      const version = session.version();
+      let result: CheckSessionResponse;
+      try {
+        const answer = await call(
+          { operation: 'checkUserSession', method: 'GET', path: '/users/session' },
+          requestOptions,
+        );
+        result = { ...answer, authenticated: answer.authenticated === true };
+      } catch (error) {
+        if (error instanceof NetworkError) return { authenticated: false, error };
+        result = { authenticated: false };
+      }
+      if (session.version() === version) {
+        if (result.authenticated) session.signIn(userOf(result));
+        else await session.clear();
+      }
+      return result;
+    },
+  };
+}
