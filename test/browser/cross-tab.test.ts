@@ -12,8 +12,11 @@ interface Heard {
 /** Two tabs of the app (same origin, separate documents), each with its own AuthProvider. */
 function openTabs() {
   const heard: Heard[] = [];
+  const waiting = new Set<() => void>();
   const listener = (event: MessageEvent<Heard>) => {
-    if (event.origin === location.origin && event.data?.tab) heard.push(event.data);
+    if (event.origin !== location.origin || !event.data?.tab) return;
+    heard.push(event.data);
+    for (const check of [...waiting]) check();
   };
   addEventListener('message', listener);
   const frames = ['a', 'b'].map((tab) => {
@@ -23,12 +26,17 @@ function openTabs() {
     return frame;
   });
   const last = (tab: string) => heard.filter((h) => h.tab === tab).at(-1);
-  const until = async (tab: string, status: string) => {
-    for (let i = 0; i < 500 && last(tab)?.status !== status; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(last(tab)?.status, `tab ${tab}`).toBe(status);
-  };
+  /** Resolves when `tab` last reported `status` (the test's timeout bounds it). */
+  const until = (tab: string, status: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (last(tab)?.status !== status) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    });
   const send = (index: number, message: Record<string, unknown>) =>
     frames[index]?.contentWindow?.postMessage(message, location.origin);
   const close = () => {

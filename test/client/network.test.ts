@@ -66,7 +66,7 @@ describe('NetworkError', () => {
     const pending = fixture
       .client({ timeoutMs: 0 })
       .deleteUser({ userId: 'u1' }, { signal: controller.signal });
-    await waitUntil(() => fixture.server.requests.length === 1);
+    await fixture.server.received(1);
     const reason = new Error('user left the page');
     controller.abort(reason);
     const error = await pending.catch((e: unknown) => e);
@@ -82,8 +82,3 @@ describe('NetworkError', () => {
     expect(result.error).toBeInstanceOf(NetworkError);
   });
 });
-
-async function waitUntil(condition: () => boolean) {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
-  if (!condition()) throw new Error('condition never held');
-}

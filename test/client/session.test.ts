@@ -5,7 +5,7 @@ import {
   type LocalSession,
   NetworkError,
 } from '../../src/index';
-import type { Reply, Script } from '../support/scripted-server';
+import { createLatch, type Reply, type Script } from '../support/scripted-server';
 import { scriptedServerFixture } from '../support/scripted-server-fixture';
 
 const fixture = scriptedServerFixture();
@@ -108,7 +108,8 @@ describe('the local session: every transition of the spec state table', () => {
     const result = client
       .logoutUser(async () => {
         steps.push(`callback sees ${client.getSession().status}`);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        // A callback that is still working after a few turns of the event loop.
+        for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
         steps.push('callback done');
       })
       .then(() => steps.push('resolved'));
@@ -239,25 +240,32 @@ describe('listeners', () => {
 describe('races', () => {
   it('a login that lands while a session check is in flight wins over its stale answer', async () => {
     const client = fixture.client();
+    const { latch, open } = createLatch();
     fixture.server.script(
       routes({
-        '/users/session': { status: 401, body: { error: 'unauthenticated' }, delayMs: 150 },
+        '/users/session': { status: 401, body: { error: 'unauthenticated' }, until: latch },
         '/users/login': { body: { user: ada } },
       }),
     );
     const check = client.checkUserSession();
+    await fixture.server.received(1);
     await client.loginUser({ email: ada.email, password: 'pw' });
+    open();
     await expect(check).resolves.toMatchObject({ authenticated: false });
     expect(client.getSession()).toEqual(signedIn);
   });
 
   it('a logout that lands while a session check is in flight is not undone by it', async () => {
     const { client } = await signedInClient();
+    fixture.server.reset();
+    const { latch, open } = createLatch();
     fixture.server.script(
-      routes({ '/users/session': { body: { authenticated: true, user: ada }, delayMs: 150 } }),
+      routes({ '/users/session': { body: { authenticated: true, user: ada }, until: latch } }),
     );
     const check = client.checkUserSession();
+    await fixture.server.received(1);
     await client.logoutUser();
+    open();
     await check;
     expect(client.getSession()).toEqual(signedOut);
   });

@@ -200,7 +200,7 @@ describe('cache rules', () => {
     await eventually(() => expect(view.result.current.session.status).toBe('unauthenticated'));
     expect(app.requests.slice(0, 2)).toEqual(['POST /users/profile', 'GET /users/session']);
     // Signed out, a later 401 is expected and checks nothing again (no loop).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.settled();
     expect(app.requests.filter((request) => request === 'GET /users/session')).toHaveLength(1);
   });
 

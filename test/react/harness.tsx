@@ -12,6 +12,7 @@ export function createHarness(options: TestAuthOptions = {}) {
   // Like a browser app: the client has no API key (so a session scopes what it may read).
   const auth = createTestAuth({ clientHasApiKey: false, ...options });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  auth.attachQueryClient(queryClient);
   const provider = (children: ReactNode, props: Partial<AuthProviderClientProps>) => (
     <AuthProvider client={auth.client} queryClient={queryClient} crossTabSync={false} {...props}>
       {children}
@@ -28,7 +29,9 @@ export function createHarness(options: TestAuthOptions = {}) {
   const clearRequests = () => {
     auth.requests.length = 0;
   };
-  return { ...auth, queryClient, renderApp, renderAuthHook, clearRequests };
+  /** `auth.settled()` inside act: no request in flight, the query client idle, renders done. */
+  const settled = () => act(() => auth.settled(queryClient));
+  return { ...auth, queryClient, renderApp, renderAuthHook, clearRequests, settled };
 }
 
 /** Waits until `check` passes (polling), failing after two seconds. */

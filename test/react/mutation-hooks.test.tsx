@@ -27,8 +27,14 @@ describe('mutation hooks: the app’s options and calls', () => {
     }));
     await eventually(() => expect(view.result.current.profile.data?.emailVerified).toBe(false));
     // latchkey's refresh of the profile is slow: the app's callback must still see its result.
-    app.network.setLatency(40, '/users/profile');
-    await act(() => view.result.current.verify.mutateAsync({ email: user.email, otp }));
+    const refresh = app.network.hold('/users/profile');
+    await act(async () => {
+      const verifying = view.result.current.verify.mutateAsync({ email: user.email, otp });
+      await refresh.reached();
+      expect(seenByApp).toEqual([]);
+      refresh.release();
+      await verifying;
+    });
     expect(seenByApp).toEqual([expect.objectContaining({ id: user.id, emailVerified: true })]);
   });
 
@@ -38,15 +44,19 @@ describe('mutation hooks: the app’s options and calls', () => {
     const grace = (await app.createUser()).user;
     const view = app.renderAuthHook(() => useForgotPassword());
     app.clearRequests();
-    app.network.setLatency(30, '/users/forgot-password');
+    const forgot = app.network.hold('/users/forgot-password');
     const calls: string[] = [];
     await act(async () => {
       const { mutateAsync } = view.result.current;
-      await Promise.all([
+      const all = Promise.all([
         mutateAsync({ email: ada.email }, { onSuccess: () => calls.push('first') }),
         mutateAsync({ email: ada.email }, { onSuccess: () => calls.push('double click') }),
         mutateAsync({ email: grace.email }, { onSuccess: () => calls.push('other email') }),
       ]);
+      // All three were asked for while the first is still at the service's door.
+      await forgot.reached();
+      forgot.release();
+      await all;
     });
     expect(app.requests).toEqual(['POST /users/forgot-password', 'POST /users/forgot-password']);
     expect(app.mailbox.messages(ada.email)).toHaveLength(1);

@@ -7,12 +7,14 @@ describe('races and faults', () => {
   it('a login while the start-up session check is in flight ends authenticated', async () => {
     const app = createHarness();
     const { user, password } = await app.createUser();
-    app.network.setLatency(150, '/users/session');
+    const check = app.network.hold('/users/session');
     const view = app.renderAuthHook(() => ({ session: useSession(), login: useLogin() }));
     expect(view.result.current.session.status).toBe('loading');
+    await check.reached();
     await act(() => view.result.current.login.mutateAsync({ email: user.email, password }));
     // The check answers after the login, with the cookie-less (signed-out) answer it started with.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    check.release();
+    await app.settled();
     await eventually(() =>
       expect(view.result.current.session).toMatchObject({
         status: 'authenticated',
@@ -27,17 +29,18 @@ describe('races and faults', () => {
     const user = await app.signIn();
     const view = app.renderAuthHook(() => ({ session: useSession(), logout: useLogout() }));
     await eventually(() => expect(view.result.current.session.status).toBe('authenticated'));
-    app.network.setLatency(150, '/users/profile');
+    const profileRequest = app.network.hold('/users/profile');
     const profile = app.renderAuthHook(() =>
       useUserProfile({ userId: user.id }, { enabled: false }),
     );
     await act(async () => {
       const fetching = profile.result.current.refetch();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await profileRequest.reached();
       await view.result.current.logout.mutateAsync();
+      profileRequest.release();
       await fetching;
-      await new Promise((resolve) => setTimeout(resolve, 200));
     });
+    await app.settled();
     expect(view.result.current.session.status).toBe('unauthenticated');
     expect(app.queryClient.getQueryData(['latchkey', 'user', 'profile', user.id])).toBeUndefined();
   });
@@ -97,13 +100,16 @@ describe('races and faults', () => {
     const { user, password } = await app.createUser();
     const view = app.renderAuthHook(() => useLogin());
     app.clearRequests();
-    app.network.setLatency(50, '/users/login');
+    const login = app.network.hold('/users/login');
     await act(async () => {
       view.result.current.mutate({ email: user.email, password });
       view.result.current.mutate({ email: user.email, password });
       const third = view.result.current.mutateAsync({ email: user.email, password });
+      await login.reached();
+      login.release();
       await third;
     });
+    await app.settled();
     expect(app.requests.filter((request) => request === 'POST /users/login')).toHaveLength(1);
     await act(() => view.result.current.mutateAsync({ email: user.email, password }));
     expect(app.requests.filter((request) => request === 'POST /users/login')).toHaveLength(2);

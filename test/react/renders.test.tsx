@@ -32,7 +32,7 @@ describe('re-renders of a useSession consumer', () => {
     await eventually(() =>
       expect(screen.getByTestId('consumer').textContent).toBe('unauthenticated'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await app.settled();
     expect(renders).toEqual(['loading:-:false', 'unauthenticated:-:false']);
 
     // Unrelated queries and a session check that changes nothing: no render.
@@ -41,7 +41,7 @@ describe('re-renders of a useSession consumer', () => {
       await app.client.checkUserSession();
       await app.queryClient.refetchQueries({ queryKey: ['latchkey', 'session'] });
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await app.settled();
     expect(renders).toHaveLength(2);
 
     // A change renders once.
@@ -55,7 +55,7 @@ describe('re-renders of a useSession consumer', () => {
     const { user } = await app.createUser({ name: 'Seeded' });
     const { renders, Consumer } = counter();
     app.renderApp(<Consumer />, { initialSession: { authenticated: true, user } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.settled();
     expect(renders).toEqual(['authenticated:Seeded:false']);
   });
 });

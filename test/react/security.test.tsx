@@ -106,12 +106,14 @@ describe('no password is ever reachable in the QueryClient', () => {
     const app = createHarness();
     const { user, password } = await app.createUser({ password: 'in-flight password' });
     const view = app.renderAuthHook(() => useLogin());
-    app.network.setLatency(100, '/users/login');
+    const login = app.network.hold('/users/login');
     await act(async () => {
       const pending = view.result.current.mutateAsync({ email: user.email, password });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The request is at the service's door, not answered: the mutation is in flight.
+      await login.reached();
       expect(app.queryClient.isMutating()).toBe(1);
       expectNoPasswords(app, [password]);
+      login.release();
       await pending;
     });
   });

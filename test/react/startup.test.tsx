@@ -64,7 +64,7 @@ describe('start-up', () => {
     expect(html).toContain('authenticated Server Side');
     app.renderApp(<Status id={1} />, { initialSession: { authenticated: true, user } });
     expect(screen.getByTestId('status-1').textContent).toBe('authenticated Server Side');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.settled();
     expect(app.requests).toEqual([]);
   });
 

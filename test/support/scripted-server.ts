@@ -17,8 +17,8 @@ export type Reply =
       headers?: Record<string, string | string[]>;
       /** An object is sent as JSON; a string as is. */
       body?: unknown;
-      /** Wait this long before answering. */
-      delayMs?: number;
+      /** Answer only once this settles: a latch the test opens, never a fixed wait. */
+      until?: Promise<unknown>;
     }
   /** Never answer. */
   | 'hang'
@@ -37,6 +37,8 @@ export interface ScriptedServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
   requests: RecordedRequest[];
+  /** Resolves once `count` requests have been received in all (since the last reset). */
+  received(count: number): Promise<void>;
   /** Answers every following request with `script` (default: 200 `{}`). */
   script(script: Script): void;
   /** Forgets the recorded requests and goes back to the default answer. */
@@ -50,6 +52,7 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
   let current = defaultScript;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
+  const waiters = new Set<{ count: number; resolve: () => void }>();
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -62,6 +65,11 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
+      for (const waiter of waiters) {
+        if (requests.length < waiter.count) continue;
+        waiters.delete(waiter);
+        waiter.resolve();
+      }
       answer(res, current(recorded));
     });
   });
@@ -77,6 +85,10 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     requests,
+    received(count) {
+      if (requests.length >= count) return Promise.resolve();
+      return new Promise((resolve) => waiters.add({ count, resolve }));
+    },
     script(script) {
       current = script;
     },
@@ -102,9 +114,10 @@ function answer(res: ServerResponse, reply: Reply) {
     res.socket?.destroy();
     return;
   }
-  const { status = 200, headers = {}, body, delayMs = 0 } = reply;
-  if (delayMs > 0) {
-    setTimeout(() => answer(res, { ...reply, delayMs: 0 }), delayMs);
+  const { status = 200, headers = {}, body, until } = reply;
+  if (until) {
+    const go = () => answer(res, { ...reply, until: undefined });
+    until.then(go, go);
     return;
   }
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -116,4 +129,13 @@ function answer(res: ServerResponse, reply: Reply) {
 /** The JSON body of a recorded request (undefined when it had none). */
 export function jsonBody(request: RecordedRequest | undefined): unknown {
   return request?.body ? JSON.parse(request.body) : undefined;
+}
+
+/** A promise the test resolves when it chooses (`open()`): the `until` of a held reply. */
+export function createLatch(): { latch: Promise<void>; open: () => void } {
+  let open = () => {};
+  const latch = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { latch, open };
 }

@@ -177,7 +177,7 @@ describe('LoginForm', () => {
   it('a double click while the request is in flight signs in once', async () => {
     const app = createHarness();
     const { user, password } = await app.createUser();
-    app.network.setLatency(50, '/users/login');
+    const login = app.network.hold('/users/login');
     app.clearRequests();
     const onSuccess = vi.fn();
     app.renderApp(<LoginForm onSuccess={onSuccess} />);
@@ -185,6 +185,8 @@ describe('LoginForm', () => {
     await u.type(screen.getByLabelText('Email'), user.email);
     await u.type(screen.getByLabelText('Password'), password);
     await u.dblClick(screen.getByRole('button', { name: 'Sign in' }));
+    await login.reached();
+    login.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(app.requests.filter((r) => r === 'POST /users/login')).toHaveLength(1);
   });
