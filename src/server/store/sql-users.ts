@@ -1,0 +1,86 @@
+import { type AuthStore, lookupKey, StoreConflictError } from './auth-store';
+import type { SqlDriver } from './sql-driver';
+import { deleteOtpsOf } from './sql-otps';
+import { toUser, type UserRow, userColumns } from './sql-rows';
+import { endSessions } from './sql-sessions';
+
+/** Turns a unique violation into the StoreConflictError the service understands. */
+function conflictOf(error: unknown): unknown {
+  const { code, constraint, message } = (error ?? {}) as Record<string, unknown>;
+  if (code !== '23505') return error;
+  const where = `${constraint ?? ''} ${message ?? ''}`;
+  return new StoreConflictError(where.includes('username') ? 'username' : 'email');
+}
+
+const userSelect = 'select password_hash, data from latchkey_users';
+
+/** The user half of a SQL store; an update or delete ends sessions and codes with it. */
+export function sqlUsers(
+  db: SqlDriver,
+): Pick<AuthStore, 'insertUser' | 'getUser' | 'updateUser' | 'deleteUser'> {
+  return {
+    async insertUser(user) {
+      await db
+        .query(
+          'insert into latchkey_users (app_id, id, email_key, username_key, password_hash, data) values ($1, $2, $3, $4, $5, $6::jsonb)',
+          userColumns(user),
+        )
+        .catch((error: unknown) => {
+          throw conflictOf(error);
+        });
+    },
+
+    async getUser(appId, key) {
+      const [column, value] =
+        'id' in key
+          ? ['id', key.id]
+          : 'email' in key
+            ? ['email_key', lookupKey(key.email)]
+            : ['username_key', lookupKey(key.username)];
+      const [row] = await db.query<UserRow>(`${userSelect} where app_id = $1 and ${column} = $2`, [
+        appId,
+        value,
+      ]);
+      return row ? toUser(row) : null;
+    },
+
+    updateUser(appId, id, changes, options = {}) {
+      return db
+        .transaction(async (tx) => {
+          const [row] = await tx.query<UserRow>(
+            `${userSelect} where app_id = $1 and id = $2 for update`,
+            [appId, id],
+          );
+          if (!row) return null;
+          const current = toUser(row);
+          if (options.ifEmailKey !== undefined && lookupKey(current.email) !== options.ifEmailKey)
+            return null;
+          const next = { ...current, ...changes };
+          const [, , emailKey, usernameKey, passwordHash, data] = userColumns(next);
+          await tx.query(
+            'update latchkey_users set email_key = $3, username_key = $4, password_hash = $5, data = $6::jsonb where app_id = $1 and id = $2',
+            [appId, id, emailKey, usernameKey, passwordHash, data],
+          );
+          if (options.endSessions) await endSessions(tx, appId, id, options.keepSession);
+          // Codes mailed to the old address die with it.
+          if (emailKey !== lookupKey(current.email)) await deleteOtpsOf(tx, appId, id);
+          return next;
+        })
+        .catch((error: unknown) => {
+          throw conflictOf(error);
+        });
+    },
+
+    deleteUser(appId, id) {
+      return db.transaction(async (tx) => {
+        const deleted = await tx.query(
+          'delete from latchkey_users where app_id = $1 and id = $2 returning id',
+          [appId, id],
+        );
+        await endSessions(tx, appId, id);
+        await deleteOtpsOf(tx, appId, id);
+        return deleted.length > 0;
+      });
+    },
+  };
+}
