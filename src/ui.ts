@@ -6,6 +6,7 @@ export { HiddenUsername } from './ui/field/hidden-username';
 export { OtpField, type OtpFieldProps } from './ui/field/otp-field';
 export { PasswordField, type PasswordFieldProps } from './ui/field/password-field';
 export { TextField, type TextFieldProps } from './ui/field/text-field';
+export { type ErrorContext, type FormErrorPlacement, placeError } from './ui/form-errors';
 export type { AuthFormClassNames, AuthFormProps, AuthView } from './ui/form-props';
 export { FormShell, type FormShellProps } from './ui/form-shell';
 export { ChangePasswordForm } from './ui/forms/change-password/change-password-form';
@@ -79,6 +80,5 @@ export {
   useAuthNavigation,
 } from './ui/navigation';
 export { ResendButton, type ResendButtonProps } from './ui/resend-button';
-export { type ErrorContext, type FormErrorPlacement, placeError } from './ui/server-errors';
 export { type AuthFormController, type AuthFormSetup, useAuthForm } from './ui/use-auth-form';
 export { type ViewLink, ViewLinks } from './ui/view-links';

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod/mini';
 import { AuthError } from '../client/errors';
 import { useCountdown } from './countdown';
+import { type ErrorContext, placeError } from './form-errors';
 import type { AuthFormClassNames, AuthFormProps } from './form-props';
 import {
   type AuthLocalization,
@@ -20,7 +21,6 @@ import {
 } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
 import { useAuthNavigation } from './navigation';
-import { type ErrorContext, placeError } from './server-errors';
 
 /** Everything a form view needs, and everything custom markup needs to behave the same. */
 export interface AuthFormController<TValues extends FieldValues, TResult> {

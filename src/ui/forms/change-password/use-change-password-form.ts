@@ -1,9 +1,9 @@
 'use client';
 import * as z from 'zod/mini';
-import { AuthError } from '../../../client/errors';
 import type { ServiceResult } from '../../../client/types';
 import { useChangePassword } from '../../../react/hooks/use-change-password';
 import { useSession } from '../../../react/hooks/use-session';
+import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { givenPassword, newPassword } from '../../form-schemas';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
@@ -15,10 +15,6 @@ export type ChangePasswordValues = z.infer<typeof schema>;
 
 /** Props of {@link ChangePasswordForm} and {@link useChangePasswordForm}. */
 export type ChangePasswordFormProps = AuthFormProps<ServiceResult, ChangePasswordValues>;
-
-/** The error for forms that act on the signed-in user when nobody is signed in. */
-export const signedOutError = (operation: 'changePassword' | 'updateUser' | 'deleteUser') =>
-  new AuthError('Nobody is signed in.', { operation, status: 401, code: 'unauthenticated' });
 
 /**
  * The change-password form's logic: `changePassword` for the signed-in user, a wrong current

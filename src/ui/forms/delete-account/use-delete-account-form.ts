@@ -4,10 +4,10 @@ import * as z from 'zod/mini';
 import type { ServiceResult } from '../../../client/types';
 import { useDeleteUser } from '../../../react/hooks/use-delete-user';
 import { useSession } from '../../../react/hooks/use-session';
+import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { useAuthLocalization } from '../../localization/auth-ui-provider';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { signedOutError } from '../change-password/use-change-password-form';
 
 /** The values of the delete-account form: the confirmation word as typed. */
 export interface DeleteAccountValues {

@@ -1,6 +1,7 @@
 'use client';
 import * as z from 'zod/mini';
 import { useForgotPassword } from '../../../react/hooks/use-forgot-password';
+import { recoveryCodes } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress } from '../../form-schemas';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
@@ -12,9 +13,6 @@ export type ForgotPasswordValues = z.infer<typeof schema>;
 
 /** Props of {@link ForgotPasswordForm} and {@link useForgotPasswordForm}. */
 export type ForgotPasswordFormProps = AuthFormProps<{ email: string }, ForgotPasswordValues>;
-
-/** Recovery operations answer 401 without the app's API key: say what to pass. */
-export const recoveryCodes = { unauthenticated: 'errorApiKeyRequired' } as const;
 
 /**
  * The forgot-password form's logic: `requestResetUserPasswordOTP`, the 3-per-15-minutes limit

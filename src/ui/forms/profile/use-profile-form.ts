@@ -6,10 +6,10 @@ import type { AuthUser } from '../../../client/types';
 import { useSession } from '../../../react/hooks/use-session';
 import { useUpdateUser } from '../../../react/hooks/use-update-user';
 import { useUserProfile } from '../../../react/hooks/use-user-profile';
+import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, optionalText, optionalUrl, requiredText } from '../../form-schemas';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { signedOutError } from '../change-password/use-change-password-form';
 
 /**
  * The profile's fields, and Current password: asked for (and required) only while Email differs

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import { useForgotPassword } from '../../../react/hooks/use-forgot-password';
 import { useResetPassword } from '../../../react/hooks/use-reset-password';
 import { useSession } from '../../../react/hooks/use-session';
+import { recoveryCodes } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, newPassword, otpCode } from '../../form-schemas';
 import { resendKey, useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { recoveryCodes } from '../forgot-password/use-forgot-password-form';
 
 const withEmail = z.object({ email: emailAddress(), otp: otpCode(), newPassword: newPassword() });
 const knownEmail = z.object({ email: z.string(), otp: otpCode(), newPassword: newPassword() });

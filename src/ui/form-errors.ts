@@ -1,0 +1,119 @@
+import { AuthError, NetworkError, RateLimitError } from '../client/errors';
+import {
+  type AuthLocalization,
+  format,
+  type LocalizationKey,
+} from './localization/auth-localization';
+
+/** Where an error belongs in a form: messages on fields, or one for the whole form. */
+export interface FormErrorPlacement {
+  /** Messages by field name, for fields the form shows. */
+  fields: Record<string, string>;
+  /** The form-level message (shown in the form's alert), or null. */
+  form: string | null;
+  /** Seconds to wait before submitting again (a 429 with Retry-After). */
+  retryAfter?: number;
+}
+
+/** How one form reads errors: the fields it shows, and codes it explains in its own words. */
+export interface ErrorContext {
+  fields: readonly string[];
+  /** Messages (dictionary keys) for codes this form explains differently, e.g. a wrong current password. */
+  codes?: Partial<Record<string, LocalizationKey>>;
+  /** Codes whose message belongs on a field rather than on the form: `{ invalid_otp: 'otp' }`. */
+  codeFields?: Partial<Record<string, string>>;
+}
+
+/** Each service code the forms explain, and its message key. */
+const codeMessages: Record<string, LocalizationKey> = {
+  invalid_credentials: 'errorInvalidCredentials',
+  rate_limited: 'errorRateLimited',
+  invalid_otp: 'errorInvalidOtp',
+  otp_expired: 'errorOtpExpired',
+  account_disabled: 'errorAccountDisabled',
+  unauthenticated: 'errorSessionEnded',
+  insufficient_scope: 'errorNotAllowed',
+  not_found: 'errorNotFound',
+  api_key_required: 'errorApiKeyRequired',
+};
+
+/** 409 `conflict` names the taken field; these are the ones with their own words. */
+const takenMessages: Record<string, LocalizationKey> = {
+  email: 'errorEmailTaken',
+  username: 'errorUsernameTaken',
+};
+
+/** Recovery operations answer 401 without the app's API key: say what to pass (forgot, reset). */
+export const recoveryCodes = { unauthenticated: 'errorApiKeyRequired' } as const;
+
+/** The error for forms that act on the signed-in user when nobody is signed in. */
+export const signedOutError = (operation: 'changePassword' | 'updateUser' | 'deleteUser') =>
+  new AuthError('Nobody is signed in.', { operation, status: 401, code: 'unauthenticated' });
+
+const onForm = (form: string): FormErrorPlacement => ({ fields: {}, form });
+
+/**
+ * Each field's own message on its field (validation_failed, a conflict, a ConfigurationError):
+ * a conflict in the words of `takenMessages`, a ConfigurationError as "required". Fields the
+ * form does not show, or no field at all, also give the form "Something went wrong: …".
+ */
+function placeFields(error: AuthError, t: AuthLocalization, context: ErrorContext) {
+  const placement: FormErrorPlacement = { fields: {}, form: null };
+  const leftOver: string[] = [];
+  for (const [name, message] of Object.entries(error.fields ?? {})) {
+    const taken = error.code === 'conflict' ? takenMessages[name] : undefined;
+    if (!context.fields.includes(name)) leftOver.push(`${name}: ${message}`);
+    else if (error.code === 'conflict') placement.fields[name] = taken ? t[taken] : message;
+    else if (error.name === 'ConfigurationError') placement.fields[name] = t.errorRequired;
+    else placement.fields[name] = message;
+  }
+  if (leftOver.length || !Object.keys(placement.fields).length) {
+    placement.form = format(t.errorUnknown, { message: leftOver.join('; ') || error.message });
+  }
+  return placement;
+}
+
+/**
+ * Places an error from the client in a form. The rules, in order (the first that holds wins):
+ *
+ * | # | the error | placed |
+ * |---|---|---|
+ * | 1 | a NetworkError | on the form: the service cannot be reached |
+ * | 2 | not an AuthError | on the form: "Something went wrong: …" |
+ * | 3 | a 429 without a readable wait | on the form: "try again later" (no countdown) |
+ * | 4 | a known code the form puts on a field it shows (`codeFields`) | on that field |
+ * | 5 | any other known code (the form's `codes` first, then the shared table) | on the form |
+ * | 6 | anything else | each field's message on its field, the rest on the form |
+ *
+ * A 429's wait comes along as `retryAfter` whatever rule placed it.
+ */
+export function placeError(
+  error: unknown,
+  t: AuthLocalization,
+  context: ErrorContext,
+): FormErrorPlacement {
+  // 1. Offline is not the user's fault: say so, and that submitting again retries.
+  if (error instanceof NetworkError) return onForm(t.errorNetwork);
+  // 2. A bug or a thrown non-error: show what it says rather than nothing.
+  if (!(error instanceof AuthError)) {
+    return onForm(format(t.errorUnknown, { message: String(error) }));
+  }
+  const retryAfter = error instanceof RateLimitError ? error.retryAfter : undefined;
+  // A bare 429 (no body code) is still a rate limit.
+  const code = error.code ?? (error.status === 429 ? 'rate_limited' : undefined);
+  const key = code ? (context.codes?.[code] ?? codeMessages[code]) : undefined;
+  const field = code ? context.codeFields?.[code] : undefined;
+  let placement: FormErrorPlacement;
+  // 3. Without a readable wait (Retry-After missing, or not exposed cross-origin) there is no
+  //    countdown: say "later", and leave submit enabled.
+  if (error.status === 429 && retryAfter === undefined) placement = onForm(t.errorRateLimitedLater);
+  // 4. A wrong code on the code field, a wrong current password on Current password.
+  else if (key && field && context.fields.includes(field)) {
+    placement = { fields: { [field]: t[key] }, form: null };
+  }
+  // 5. Every other code the forms explain is about the whole form (a 429 with its wait too).
+  else if (key) placement = onForm(t[key]);
+  // 6. Validation, conflicts and configuration errors name their fields.
+  else placement = placeFields(error, t, context);
+  return retryAfter === undefined ? placement : { ...placement, retryAfter };
+}
