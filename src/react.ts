@@ -1,12 +1,12 @@
 // The React layer: `import { AuthProvider, useSession } from 'latchkey/react'`.
 export { AuthClientContext, useAuthClient } from './react/auth-client-context';
 export { authKeys } from './react/auth-keys';
-export {
-  AuthProvider,
-  type AuthProviderClientProps,
-  type AuthProviderConfigProps,
-  type AuthProviderProps,
-} from './react/auth-provider';
+export { AuthProvider } from './react/auth-provider';
+export type {
+  AuthProviderClientProps,
+  AuthProviderConfigProps,
+  AuthProviderProps,
+} from './react/auth-provider-props';
 export { RequireAuth, type RequireAuthProps, SignedIn, SignedOut } from './react/gates';
 export { useChangePassword } from './react/hooks/use-change-password';
 export { useDeleteUser } from './react/hooks/use-delete-user';

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { AuthenticationError } from '../client/errors';
+import { authKeys, keyStartsWith } from './auth-keys';
+import type { SessionSnapshot } from './session-snapshot';
+
+/**
+ * A 401 on anything tied to the user means the session may be gone: check it. (A wrong
+ * password is a 401 too, `invalid_credentials`, and says nothing about the session.) Watches
+ * the query and mutation caches; returns the stop function.
+ */
+export function recheckOnLostSession(queryClient: QueryClient): () => void {
+  const recheck = (error: unknown, key: readonly unknown[] | undefined) => {
+    const userScoped =
+      keyStartsWith(key, authKeys.user()) || keyStartsWith(key, authKeys.mutations());
+    const sessionLost =
+      error instanceof AuthenticationError &&
+      error.status === 401 &&
+      error.code !== 'invalid_credentials';
+    // Signed out already, a 401 is expected: checking again would loop.
+    const signedIn =
+      queryClient.getQueryData<SessionSnapshot>(authKeys.session())?.status === 'authenticated';
+    if (sessionLost && userScoped && signedIn) {
+      void queryClient.invalidateQueries(
+        { queryKey: authKeys.session() },
+        { cancelRefetch: false },
+      );
+    }
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error')
+      recheck(event.action.error, event.query.queryKey);
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') {
+      recheck(event.action.error, event.mutation.options.mutationKey);
+    }
+  });
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
+}
