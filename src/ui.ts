@@ -1,7 +1,8 @@
 // The drop-in forms: `import { LoginForm } from 'latchkey/ui'` (with `latchkey/styles.css`).
 export { AuthFlow, type AuthFlowProps } from './ui/auth-flow';
 export { useCountdown } from './ui/countdown';
-export { FieldControl, FieldRoot, type FieldRootProps, useField } from './ui/field/field-root';
+export { FieldControl, type FieldControlProps } from './ui/field/field-control';
+export { FieldRoot, type FieldRootProps, useField } from './ui/field/field-root';
 export { HiddenUsername } from './ui/field/hidden-username';
 export { OtpField, type OtpFieldProps } from './ui/field/otp-field';
 export { PasswordField, type PasswordFieldProps } from './ui/field/password-field';
@@ -63,8 +64,10 @@ export {
 export { VerifyEmailForm } from './ui/forms/verify-email/verify-email-form';
 export {
   type AuthLocalization,
+  fill,
   format,
   type LocalizationKey,
+  type PlaceholderValues,
 } from './ui/localization/auth-localization';
 export {
   AuthUIProvider,

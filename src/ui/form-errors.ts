@@ -1,7 +1,7 @@
 import { AuthError, NetworkError, RateLimitError } from '../client/errors';
 import {
   type AuthLocalization,
-  format,
+  fill,
   type LocalizationKey,
 } from './localization/auth-localization';
 
@@ -68,7 +68,7 @@ function placeFields(error: AuthError, t: AuthLocalization, context: ErrorContex
     else placement.fields[name] = message;
   }
   if (leftOver.length || !Object.keys(placement.fields).length) {
-    placement.form = format(t.errorUnknown, { message: leftOver.join('; ') || error.message });
+    placement.form = fill(t, 'errorUnknown', { message: leftOver.join('; ') || error.message });
   }
   return placement;
 }
@@ -96,7 +96,7 @@ export function placeError(
   if (error instanceof NetworkError) return onForm(t.errorNetwork);
   // 2. A bug or a thrown non-error: show what it says rather than nothing.
   if (!(error instanceof AuthError)) {
-    return onForm(format(t.errorUnknown, { message: String(error) }));
+    return onForm(fill(t, 'errorUnknown', { message: String(error) }));
   }
   const retryAfter = error instanceof RateLimitError ? error.retryAfter : undefined;
   // A bare 429 (no body code) is still a rate limit.

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
+import type { LocalizationKey as Key } from './localization/auth-localization';
 
 // The forms' client rules, as zod/mini schemas whose messages are dictionary keys (the field
-// shows them in the current language). They match the reference service's own rules, so what
-// passes here is not refused there for its shape.
+// shows them in the current language; `satisfies Key` makes a misspelt key fail to compile).
+// They match the reference service's own rules, so what passes here is not refused there for
+// its shape.
 
 /** Present and not blank; sent trimmed. */
-export const requiredText = () => z.string().check(z.trim(), z.minLength(1, 'errorRequired'));
+export const requiredText = () =>
+  z.string().check(z.trim(), z.minLength(1, 'errorRequired' satisfies Key));
 
 /** Optional text: '' stays '' (the form sends only what was filled in). */
 export const optionalText = () => z.string().check(z.trim());
@@ -16,21 +19,31 @@ export const emailAddress = () =>
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'errorRequired'),
-      z.regex(/^[^\s@]+@[^\s@]+$/, 'errorInvalidEmail'),
+      z.minLength(1, 'errorRequired' satisfies Key),
+      z.regex(/^[^\s@]+@[^\s@]+$/, 'errorInvalidEmail' satisfies Key),
     );
 
 /** A password being checked (sign in, current password): anything not empty. */
-export const givenPassword = () => z.string().check(z.minLength(1, 'errorRequired'));
+export const givenPassword = () => z.string().check(z.minLength(1, 'errorRequired' satisfies Key));
 
 /** A new password: at least 8 characters, as the service requires. */
 export const newPassword = () =>
-  z.string().check(z.minLength(1, 'errorRequired'), z.minLength(8, 'errorPasswordTooShort'));
+  z
+    .string()
+    .check(
+      z.minLength(1, 'errorRequired' satisfies Key),
+      z.minLength(8, 'errorPasswordTooShort' satisfies Key),
+    );
 
 /** The 6-digit code from the email. */
 export const otpCode = () =>
-  z.string().check(z.minLength(1, 'errorRequired'), z.regex(/^\d{6}$/, 'errorOtpIncomplete'));
+  z
+    .string()
+    .check(
+      z.minLength(1, 'errorRequired' satisfies Key),
+      z.regex(/^\d{6}$/, 'errorOtpIncomplete' satisfies Key),
+    );
 
 /** An optional absolute http(s) URL (an avatar). */
 export const optionalUrl = () =>
-  z.string().check(z.trim(), z.regex(/^$|^https?:\/\/\S+$/, 'errorInvalidUrl'));
+  z.string().check(z.trim(), z.regex(/^$|^https?:\/\/\S+$/, 'errorInvalidUrl' satisfies Key));

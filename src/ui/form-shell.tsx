@@ -13,7 +13,7 @@ import { type FieldValues, FormProvider } from 'react-hook-form';
 import { cx } from './class-names';
 import { AuthFormContext } from './field/form-context';
 import type { AuthView } from './form-props';
-import { format } from './localization/auth-localization';
+import { fill } from './localization/auth-localization';
 import type { AuthFormController } from './use-auth-form';
 import { type ViewLink, ViewLinks } from './view-links';
 
@@ -129,7 +129,7 @@ export function FormShell<TValues extends FieldValues, TResult>(
             disabled={c.retryIn > 0 || props.submitDisabled}
             data-state={c.isPending ? 'pending' : c.retryIn > 0 ? 'waiting' : 'idle'}
           >
-            {c.retryIn > 0 ? format(t.retryIn, { seconds: c.retryIn }) : submit}
+            {c.retryIn > 0 ? fill(t, 'retryIn', { seconds: c.retryIn }) : submit}
           </button>
           {props.footer}
           <ViewLinks links={links} onViewChange={onViewChange} classNames={classNames} />

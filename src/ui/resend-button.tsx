@@ -1,7 +1,7 @@
 'use client';
 import { cx } from './class-names';
 import { useAuthFormContext } from './field/form-context';
-import { format } from './localization/auth-localization';
+import { fill } from './localization/auth-localization';
 
 /** Props of {@link ResendButton}. */
 export interface ResendButtonProps {
@@ -22,7 +22,7 @@ export function ResendButton({ left, pending, onResend }: ResendButtonProps) {
       aria-busy={pending || undefined}
       onClick={onResend}
     >
-      {left > 0 ? format(t.resendCodeIn, { seconds: left }) : t.resendCode}
+      {left > 0 ? fill(t, 'resendCodeIn', { seconds: left }) : t.resendCode}
     </button>
   );
 }

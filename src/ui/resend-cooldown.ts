@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RateLimitError } from '../client/errors';
 import { useAuthClient } from '../react/auth-client-context';
 import { useCountdown } from './countdown';
-import { type AuthLocalization, format } from './localization/auth-localization';
+import { type AuthLocalization, fill } from './localization/auth-localization';
 
 // Per client and address, outside React: a remounted form (another view and back) still waits.
 const cooldowns = new WeakMap<object, Map<string, number>>();
@@ -65,7 +65,7 @@ export function useResendCode(key: string) {
     request().then(
       () => {
         cooldown.start();
-        form.setStatus(format(form.t.codeSent, { email: to }));
+        form.setStatus(fill(form.t, 'codeSent', { email: to }));
       },
       (error: unknown) => {
         if (!(error instanceof RateLimitError)) return form.showError(error);

@@ -20,6 +20,7 @@ import {
   type LocalizationKey,
 } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
+import { tagKeys } from './localization/form-message';
 import { useAuthNavigation } from './navigation';
 
 /** Everything a form view needs, and everything custom markup needs to behave the same. */
@@ -73,11 +74,16 @@ export interface AuthFormSetup<TValues extends FieldValues, TResult> extends Err
   clearOnSuccess?: readonly Path<TValues>[];
   /** Values from the service (a loaded profile): fields the user has not edited follow them. */
   values?: TValues | undefined;
+  /**
+   * Fields whose rules give messages in words rather than dictionary keys (an app's own sign-up
+   * fields, a message already filled in): shown as they are.
+   */
+  textMessages?: readonly string[];
 }
 
 /**
  * The logic every form shares: validation with the form's zod schema (messages are
- * dictionary keys), submit, the error table, the Retry-After countdown, focus after a failure.
+ * dictionary keys, but for `textMessages` fields), submit, the error table, the Retry-After countdown, focus after a failure.
  * Nothing the user typed is cleared by an error.
  */
 export function useAuthForm<TValues extends FieldValues, TResult>(
@@ -91,8 +97,12 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
   latest.current = { props, setup, t, navigation };
   const form = useForm<TValues>({
     // The schema may change with props (a field shown or not): validate with the current one.
-    resolver: (values, context, options) =>
-      zodResolver(latest.current.setup.schema)(values, context, options),
+    resolver: async (values, context, options) => {
+      const { schema, textMessages } = latest.current.setup;
+      const result = await zodResolver(schema)(values, context, options);
+      tagKeys(result.errors, textMessages);
+      return result;
+    },
     defaultValues: { ...setup.defaultValues, ...props.defaultValues } as DefaultValues<TValues>,
     values: setup.values,
     resetOptions: { keepDirtyValues: true },

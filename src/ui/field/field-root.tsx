@@ -1,15 +1,8 @@
 'use client';
-import {
-  cloneElement,
-  createContext,
-  type ReactElement,
-  type ReactNode,
-  useContext,
-  useId,
-} from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import { useFormState } from 'react-hook-form';
 import { cx } from '../class-names';
-import { format, type LocalizationKey } from '../localization/auth-localization';
+import { messageOf, wordsOf } from '../localization/form-message';
 import { useAuthFormContext } from './form-context';
 
 interface FieldState {
@@ -47,13 +40,9 @@ export interface FieldRootProps {
 export function FieldRoot({ name, label, description, children }: FieldRootProps) {
   const { t, classNames } = useAuthFormContext();
   const { errors } = useFormState({ name });
-  const message = errors[name]?.message;
+  const message = messageOf(errors[name]);
   const id = useId();
-  // Client rules give dictionary keys; the service gives text already in words.
-  const text =
-    typeof message === 'string' && message in t
-      ? format(t[message as LocalizationKey], { word: t.deleteAccountConfirmWord })
-      : message;
+  const text = message && wordsOf(message, t);
   const errorId = text ? `${id}-error` : undefined;
   const descriptionId = description ? `${id}-description` : undefined;
   const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
@@ -76,30 +65,10 @@ export function FieldRoot({ name, label, description, children }: FieldRootProps
         )}
         {text && (
           <p id={errorId} className={cx('lk-error', classNames.error)} data-slot="error">
-            {String(text)}
+            {text}
           </p>
         )}
       </div>
     </FieldContext.Provider>
   );
-}
-
-/** The attributes {@link FieldControl} gives its control. */
-interface ControlProps {
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-/**
- * Gives its one child, an input, the field's `id`, `aria-invalid` and `aria-describedby`
- * (a plain clone, as radix-ui's Slot would do, without its bytes).
- */
-export function FieldControl({ children }: { children: ReactElement<ControlProps> }) {
-  const { id, describedBy, invalid } = useField();
-  return cloneElement(children, {
-    id,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
-  });
 }

@@ -3,7 +3,7 @@ import { unstable_OneTimePasswordField as OneTimePassword } from 'radix-ui';
 import type { PointerEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
-import { format } from '../localization/auth-localization';
+import { fill } from '../localization/auth-localization';
 import { FieldRoot, useField } from './field-root';
 import { useAuthFormContext } from './form-context';
 
@@ -62,7 +62,7 @@ function OtpControl({ name, autoSubmit }: { name: string; autoSubmit: boolean })
               ref={index === 0 ? field.ref : undefined}
               id={index === 0 ? id : undefined}
               className={cx('lk-input', 'lk-otp-input', classNames.input)}
-              aria-label={format(t.otpCharacterLabel, { index: index + 1, count: LENGTH })}
+              aria-label={fill(t, 'otpCharacterLabel', { index: index + 1, count: LENGTH })}
               aria-invalid={invalid || undefined}
               aria-describedby={index === 0 ? describedBy : undefined}
               onBlur={field.onBlur}

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
-import { FieldControl, FieldRoot, useField } from './field-root';
+import { FieldControl } from './field-control';
+import { FieldRoot, useField } from './field-root';
 import { useAuthFormContext } from './form-context';
 
 /** Props of {@link PasswordField}. */

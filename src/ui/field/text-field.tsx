@@ -2,7 +2,8 @@
 import type { ComponentProps } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
-import { FieldControl, FieldRoot } from './field-root';
+import { FieldControl } from './field-control';
+import { FieldRoot } from './field-root';
 import { useAuthFormContext } from './form-context';
 
 /**

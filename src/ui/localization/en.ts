@@ -1,7 +1,8 @@
 /**
  * The English dictionary, and the shape of every other: each visible string of the forms and
  * a message for each error the service can give. `{name}` placeholders are filled in by the
- * forms (`{seconds}`, `{email}`, `{index}`, `{count}`, `{message}`).
+ * forms (`{seconds}`, `{email}`, `{index}`, `{count}`, `{message}`, `{word}`); each entry's are
+ * typed from its English text (`PlaceholderValues`).
  */
 export const en = {
   // Headings, descriptions and submit buttons, form by form.
@@ -95,4 +96,4 @@ export const en = {
   errorApiKeyRequired:
     "Password recovery needs your app's public API key: pass apiKey to AuthProvider.",
   errorUnknown: 'Something went wrong: {message}',
-};
+} as const;

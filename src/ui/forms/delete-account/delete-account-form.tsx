@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { cx } from '../../class-names';
 import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
-import { format } from '../../localization/auth-localization';
+import { fill } from '../../localization/auth-localization';
 import { type DeleteAccountFormProps, useDeleteAccountForm } from './use-delete-account-form';
 
 /**
@@ -37,7 +37,7 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
             <FormShell
               controller={form}
               title={t.deleteAccountConfirmTitle}
-              description={format(t.deleteAccountConfirmDescription, { word })}
+              description={fill(t, 'deleteAccountConfirmDescription', { word })}
               submit={t.deleteAccountSubmit}
               slots={{ title: AlertDialog.Title, description: AlertDialog.Description }}
               footer={
@@ -48,7 +48,7 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
             >
               <TextField
                 name="confirm"
-                label={format(t.deleteAccountConfirmLabel, { word })}
+                label={fill(t, 'deleteAccountConfirmLabel', { word })}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}

@@ -6,6 +6,7 @@ import { useDeleteUser } from '../../../react/hooks/use-delete-user';
 import { useSession } from '../../../react/hooks/use-session';
 import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
+import { fill } from '../../localization/auth-localization';
 import { useAuthLocalization } from '../../localization/auth-ui-provider';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
@@ -32,7 +33,8 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
   const { user } = useSession();
   const remove = useDeleteUser();
   const [open, setOpen] = useState(false);
-  const word = useAuthLocalization(props.localization).deleteAccountConfirmWord;
+  const t = useAuthLocalization(props.localization);
+  const word = t.deleteAccountConfirmWord;
   // Once deleted, the dialog closes: nothing is left to confirm.
   const withClose: DeleteAccountFormProps = {
     ...props,
@@ -43,8 +45,12 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
   };
   const form = useAuthForm(withClose, {
     schema: z.object({
-      confirm: z.string().check(z.refine((value) => value.trim() === word, 'errorConfirmWord')),
+      confirm: z
+        .string()
+        .check(z.refine((value) => value.trim() === word, fill(t, 'errorConfirmWord', { word }))),
     }),
+    // The message names the word: filled in here, so it is text.
+    textMessages: ['confirm'],
     defaultValues: { confirm: '' },
     fields: ['confirm'],
     isPending: remove.isPending,

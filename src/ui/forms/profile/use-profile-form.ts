@@ -9,6 +9,7 @@ import { useUserProfile } from '../../../react/hooks/use-user-profile';
 import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { emailAddress, optionalText, optionalUrl, requiredText } from '../../form-schemas';
+import type { LocalizationKey } from '../../localization/auth-localization';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
 /**
@@ -25,7 +26,12 @@ const schemaFor = (emailChanged: () => boolean) =>
     avatarUrl: optionalUrl(),
     currentPassword: z
       .string()
-      .check(z.refine((value) => value !== '' || !emailChanged(), 'errorRequired')),
+      .check(
+        z.refine(
+          (value) => value !== '' || !emailChanged(),
+          'errorRequired' satisfies LocalizationKey,
+        ),
+      ),
   });
 
 /** The values of the profile form. */

@@ -4,7 +4,7 @@ import { OtpField } from '../../field/otp-field';
 import { PasswordField } from '../../field/password-field';
 import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
-import { format } from '../../localization/auth-localization';
+import { fill } from '../../localization/auth-localization';
 import { ResendButton } from '../../resend-button';
 import { type ResetPasswordFormProps, useResetPasswordForm } from './use-reset-password-form';
 
@@ -24,7 +24,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       controller={form}
       title={t.resetPasswordTitle}
       description={
-        form.email ? format(t.resetPasswordDescription, { email: form.email }) : undefined
+        form.email ? fill(t, 'resetPasswordDescription', { email: form.email }) : undefined
       }
       submit={t.resetPasswordSubmit}
       onViewChange={props.onViewChange}

@@ -55,6 +55,8 @@ export function useSignupForm(
     schema,
     defaultValues: Object.fromEntries(fields.map((name) => [name, ''])),
     fields,
+    // An app's own rules give their messages in words.
+    textMessages: custom.map((field) => field.name),
     isPending: signup.isPending,
     unhandledSuccessMessage: 'signedIn',
     clearOnSuccess: ['password'],

@@ -2,7 +2,7 @@
 import { OtpField } from '../../field/otp-field';
 import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
-import { format } from '../../localization/auth-localization';
+import { fill } from '../../localization/auth-localization';
 import { ResendButton } from '../../resend-button';
 import { useVerifyEmailForm, type VerifyEmailFormProps } from './use-verify-email-form';
 
@@ -21,7 +21,9 @@ export function VerifyEmailForm(props: VerifyEmailFormProps) {
     <FormShell
       controller={form}
       title={t.verifyEmailTitle}
-      description={form.email ? format(t.verifyEmailDescription, { email: form.email }) : undefined}
+      description={
+        form.email ? fill(t, 'verifyEmailDescription', { email: form.email }) : undefined
+      }
       submit={t.verifyEmailSubmit}
       footer={
         form.resend && (

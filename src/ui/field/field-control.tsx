@@ -1,0 +1,45 @@
+'use client';
+import { cloneElement, type HTMLAttributes, type ReactElement } from 'react';
+import { useField } from './field-root';
+
+type ControlProps = HTMLAttributes<HTMLElement> & { id?: string };
+
+/** Props of {@link FieldControl}: its one control, and attributes to merge into it. */
+export interface FieldControlProps extends HTMLAttributes<HTMLElement> {
+  children: ReactElement<ControlProps>;
+}
+
+const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ') || undefined;
+
+/**
+ * Gives its one child, the control, the field's wiring, merged with what the child has (as
+ * radix-ui's Slot merges, without its bytes): the child's own `id` stays (the label then names
+ * it through `aria-labelledby`), its `aria-describedby` is kept beside the field's message and
+ * help, a handler given here runs after the child's own, classes are joined, and any other
+ * attribute of the child wins over one given here.
+ */
+export function FieldControl({ children, ...given }: FieldControlProps) {
+  const field = useField();
+  const own = children.props;
+  const merged: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(given) as [keyof ControlProps, unknown][]) {
+    const mine = own[name];
+    merged[name] =
+      typeof mine === 'function' && typeof value === 'function'
+        ? (...args: unknown[]) => {
+            mine(...args);
+            value(...args);
+          }
+        : (mine ?? value);
+  }
+  return cloneElement(children, {
+    ...merged,
+    className: join(given.className, own.className),
+    id: own.id ?? field.id,
+    'aria-labelledby': own.id
+      ? join(field.labelId, own['aria-labelledby'])
+      : own['aria-labelledby'],
+    'aria-invalid': field.invalid || own['aria-invalid'],
+    'aria-describedby': join(field.describedBy, own['aria-describedby']),
+  });
+}
