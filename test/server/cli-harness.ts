@@ -1,11 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * How long a server may take to print its listening line: a cold PGlite start beside a second
+ * test run on two busy cores has taken past 30 s. A bound for a failure, never a wait.
+ */
+export const STARTUP_MS = 120_000;
+
+/** A test's timeout when it starts `servers` servers one after another (plus its own work). */
+export const cliTimeout = (servers: number) => servers * STARTUP_MS + 30_000;
 
 /** A latchkey-server child process that printed its startup line. */
 export interface Running {
@@ -24,6 +33,34 @@ export interface Running {
 export function cliHarness() {
   let work = '';
   let bin = '';
+  // Every child a test started, so none outlives its test: a failed or timed-out test's
+  // servers are killed after it (its own kills come first; this catches the rest).
+  const children = new Set<ChildProcess>();
+  afterEach(async () => {
+    const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
+    children.clear();
+    await Promise.all(
+      running.map(
+        (child) =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGKILL');
+          }),
+      ),
+    );
+  });
+
+  /** Spawns the command (or `command`), owned by the harness: killed after the test. */
+  function spawnOwned(args: string[], options: SpawnOptions = {}, command = process.execPath) {
+    const child = spawn(command, command === process.execPath ? [bin, ...args] : args, {
+      cwd: work,
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    children.add(child);
+    return child;
+  }
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'latchkey-cli-'));
     bin = join(
@@ -49,11 +86,7 @@ export function cliHarness() {
 
   /** Starts the command; rejects when it exits before its startup line. */
   async function run(args: string[], env: Record<string, string> = {}): Promise<Running> {
-    const child = spawn(process.execPath, [bin, ...args], {
-      cwd: work,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnOwned(args, { env: { ...process.env, DATABASE_URL: '', ...env } });
     let output = '';
     const waiters = new Set<() => void>();
     const read = (chunk: Buffer) => {
@@ -65,7 +98,10 @@ export function cliHarness() {
     const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     const waitFor = (pattern: RegExp) =>
       new Promise<string>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`no ${pattern} in:\n${output}`)), 30_000);
+        const timer = setTimeout(
+          () => fail(new Error(`no ${pattern} after ${STARTUP_MS} ms in:\n${output}`)),
+          STARTUP_MS,
+        );
         const check = () => {
           if (!pattern.test(output)) return;
           clearTimeout(timer);
@@ -80,13 +116,19 @@ export function cliHarness() {
           fail(new Error(`exited before ${pattern}:\n${output}`));
         });
       });
-    const started = await waitFor(/latchkey-server listening on (http:\/\/\S+)/);
+    const started = await waitFor(/latchkey-server listening on (http:\/\/\S+)/).catch(
+      (error: unknown) => {
+        child.kill('SIGKILL');
+        throw error;
+      },
+    );
     const url = /latchkey-server listening on (http:\/\/\S+)/.exec(started)?.[1] ?? '';
     return { child, url, output: () => output, waitFor, exit };
   }
 
   return {
     run,
+    spawn: spawnOwned,
     get work() {
       return work;
     },
