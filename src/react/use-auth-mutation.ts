@@ -9,14 +9,15 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AuthError } from '../client/errors';
 import { withoutPasswords } from './password-fields';
 
 /**
  * Options a mutation hook takes: TanStack Query's. `onSuccess`, `onError` and `onSettled` run
  * after latchkey's own cache work has finished; `networkMode` (latchkey's default: `'always'`,
- * so an offline sign-in fails at once) and the rest are yours to set.
+ * so an offline sign-in fails at once), `scope` (default: one queue per hook) and the rest are
+ * yours to set.
  */
 export type AuthMutationHookOptions<TData, TVariables> = Omit<
   UseMutationOptions<TData, AuthError, TVariables>,
@@ -44,23 +45,23 @@ const sameVariables = (a: unknown, b: unknown) => {
   );
 };
 
-interface InFlight<TData, TVariables> {
-  variables: TVariables;
-  promise: Promise<TData>;
-}
+let scopes = 0;
 
 /**
- * TanStack Query's useMutation, with three guarantees: passwords never enter the QueryClient
- * (variables are stored without them); the caller's callbacks run after latchkey's own work;
- * and a second `mutate` while one is pending drops nothing: with the same variables it joins
- * the pending one (a double click submits once, and its own callbacks run when that settles),
- * with other variables it runs once the pending one has settled.
+ * TanStack Query's useMutation, plus what it does not do itself: passwords never enter the
+ * QueryClient (variables are stored without them); the app's callbacks run after latchkey's
+ * own work; a second call with the same variables while one is pending joins it (a double
+ * click sends once); and every call's own callbacks run when it settles (TanStack runs only
+ * the latest call's). Calls with other variables wait their turn through TanStack's mutation
+ * `scope`: one queue per hook.
  */
 export function useAuthMutation<TData, TVariables>(
   base: UseMutationOptions<TData, AuthError, TVariables>,
   options: AuthMutationHookOptions<TData, TVariables> = {},
 ): UseMutationResult<TData, AuthError, TVariables> {
+  const [scope] = useState(() => ({ id: `latchkey-mutation-${++scopes}` }));
   const mutation = useMutation<TData, AuthError, TVariables>({
+    scope,
     ...base,
     ...options,
     mutationFn: base.mutationFn,
@@ -69,35 +70,44 @@ export function useAuthMutation<TData, TVariables>(
     onError: inOrder(base.onError, options.onError),
     onSettled: inOrder(base.onSettled, options.onSettled),
   });
-  const latest = useRef<InFlight<TData, TVariables> | null>(null);
-  const { mutateAsync: run } = mutation;
-  // What a joined call's own callbacks receive as their context; read when they run.
-  const context = useRef<MutationFunctionContext | null>(null);
+  const queryClient = useQueryClient();
+  const pending = useRef<{ variables: TVariables; promise: Promise<TData> } | null>(null);
+  // Read when a call's callbacks run, so they see the options of that moment.
+  const context = useRef<MutationFunctionContext>(null as never);
   context.current = {
-    client: useQueryClient(),
+    client: queryClient,
     meta: options.meta ?? base.meta,
     mutationKey: base.mutationKey,
   };
+  const { mutateAsync: run } = mutation;
 
   const mutateAsync = useCallback<UseMutateAsyncFunction<TData, AuthError, TVariables>>(
     (...args) => {
-      const [variables, callbacks] = args;
-      const pending = latest.current;
-      if (pending && sameVariables(pending.variables, variables)) {
-        return joined(pending.promise, variables as TVariables, callbacks, context.current);
-      }
-      const start = () =>
-        run(...([withoutPasswords(variables), callbacks] as typeof args)).finally(() => {
-          if (latest.current === entry) latest.current = null;
+      const [given, callbacks] = args;
+      const variables = given as TVariables;
+      const stored = withoutPasswords(variables);
+      const last = pending.current;
+      let promise: Promise<TData>;
+      if (last && sameVariables(last.variables, variables)) promise = last.promise;
+      else {
+        const entry = {
+          variables,
+          promise: run(...([stored] as typeof args)),
+        };
+        pending.current = entry;
+        promise = entry.promise.finally(() => {
+          if (pending.current === entry) pending.current = null;
         });
-      const entry: InFlight<TData, TVariables> = {
-        variables: variables as TVariables,
-        promise: pending ? pending.promise.then(start, start) : start(),
-      };
-      latest.current = entry;
-      return entry.promise;
+      }
+      if (!callbacks) return promise;
+      const onMutateResult = () =>
+        queryClient
+          .getMutationCache()
+          .findAll({ predicate: (m) => m.options.scope?.id === scope.id })
+          .findLast((m) => m.state.variables === stored)?.state.context;
+      return settle(promise, stored, callbacks, onMutateResult, () => context.current);
     },
-    [run],
+    [run, queryClient, scope],
   );
   const mutate = useCallback<UseMutateFunction<TData, AuthError, TVariables>>(
     (...args) => {
@@ -110,26 +120,34 @@ export function useAuthMutation<TData, TVariables>(
 }
 
 /**
- * A call that joined a pending one: the same answer, and its own per-call callbacks run when
- * that settles (TanStack Query runs only the callbacks of the call that started it).
+ * Runs one call's own callbacks when its promise settles, as TanStack Query would for the
+ * latest call; one that throws is reported (an unhandled rejection) and changes no answer.
  */
-function joined<TData, TVariables>(
+async function settle<TData, TVariables>(
   promise: Promise<TData>,
   variables: TVariables,
-  callbacks: MutateOptions<TData, AuthError, TVariables> | undefined,
-  context: MutationFunctionContext | null,
+  callbacks: MutateOptions<TData, AuthError, TVariables>,
+  onMutateResult: () => unknown,
+  context: () => MutationFunctionContext,
 ): Promise<TData> {
-  if (!callbacks || !context) return promise;
-  return promise.then(
-    async (data) => {
-      await callbacks.onSuccess?.(data, variables, undefined, context);
-      await callbacks.onSettled?.(data, null, variables, undefined, context);
-      return data;
-    },
-    async (error: AuthError) => {
-      await callbacks.onError?.(error, variables, undefined, context);
-      await callbacks.onSettled?.(undefined, error, variables, undefined, context);
-      throw error;
-    },
-  );
+  const report = async (callback: () => unknown) => {
+    try {
+      await callback();
+    } catch (error) {
+      void Promise.reject(error);
+    }
+  };
+  try {
+    const data = await promise;
+    await report(() => callbacks.onSuccess?.(data, variables, onMutateResult(), context()));
+    await report(() => callbacks.onSettled?.(data, null, variables, onMutateResult(), context()));
+    return data;
+  } catch (caught) {
+    const error = caught as AuthError;
+    await report(() => callbacks.onError?.(error, variables, onMutateResult(), context()));
+    await report(() =>
+      callbacks.onSettled?.(undefined, error, variables, onMutateResult(), context()),
+    );
+    throw error;
+  }
 }
