@@ -7,7 +7,10 @@ import { createAuthService } from '../../src/server.browser';
 // host carries the session cookie through `cookie` and `setCookie`.
 describe('the reference service inside Chromium', () => {
   it('signs up, checks the session, logs out and in, through the real client', async () => {
-    const service = createAuthService({ apps: { 'app-1': 'key-1' } });
+    const service = createAuthService({
+      apps: { 'app-1': 'key-1' },
+      hashCost: { N: 1024, r: 8, p: 1 },
+    });
     let cookie = '';
     const client = createAuthClient({
       baseUrl: 'http://auth.in-page',

@@ -105,7 +105,10 @@ describe('bad input: a 4xx with the error body, the service still answering', ()
     const answer = await svc.call('POST', '/users/signup', { raw: big });
     expect(answer).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
     // Streamed without a length: counted as it arrives.
-    const service = createAuthService({ apps: { 'app-1': KEY } });
+    const service = createAuthService({
+      apps: { 'app-1': KEY },
+      hashCost: { N: 1024, r: 8, p: 1 },
+    });
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(4096)));
@@ -192,7 +195,11 @@ describe('dev mailbox', () => {
     await svc.call('POST', `/users/send-verify-otp/${user.id}`, { body: { email: user.email } });
     expect(await svc.mail(user.email.toUpperCase())).toHaveLength(1);
 
-    const quiet = createAuthService({ devMailbox: false, apps: { 'app-1': KEY } });
+    const quiet = createAuthService({
+      devMailbox: false,
+      apps: { 'app-1': KEY },
+      hashCost: { N: 1024, r: 8, p: 1 },
+    });
     const response = await quiet(new Request('http://auth.test/__dev/mailbox?email=a@b.c'));
     expect(response.status).toBe(404);
   });
