@@ -61,10 +61,12 @@ export const invalidOtp = () =>
   );
 
 /** What a code that checked out was for: its user and the address it was mailed to. */
-export interface ConsumedOtp {
+export interface ConsumedOtp<T> {
   userId: string;
   /** The lookupKey of the address the code was mailed to. */
   emailKey: string;
+  /** What `prepare` resolved. */
+  prepared: T;
 }
 
 /**
@@ -72,15 +74,18 @@ export interface ConsumedOtp {
  * code checks, then reserves one of the code's 5 tries in one atomic store step, so however
  * many checks race (any number of instances on one database) at most 5 are compared per code;
  * a right code is consumed by one atomic delete, so it works once. Answers 400 `invalid_otp`
- * (wrong, burned, none) or `otp_expired`. The caller acts on the user only while its email is
- * still `emailKey` (see UpdateUserOptions.ifEmailKey).
+ * (wrong, burned, none) or `otp_expired`. `prepare` runs once the code checked out and before it
+ * is consumed (reset hashes the new password there): when it fails (a 503 from a full hash
+ * queue) the code is still there for the next try. The caller acts on the user only while its
+ * email is still `emailKey` (see UpdateUserOptions.ifEmailKey).
  */
-export async function consumeOtp(
+export async function consumeOtp<T>(
   ctx: RouteContext,
   email: string,
   purpose: OtpPurpose,
   code: string,
-): Promise<ConsumedOtp> {
+  prepare: () => Promise<T>,
+): Promise<ConsumedOtp<T>> {
   // Counted per client address before the check (see AddressLimits.otpChecks).
   await limitAddress(ctx, (byAddress) => byAddress.otpChecks);
   const emailKey = lookupKey(email);
@@ -99,9 +104,10 @@ export async function consumeOtp(
   }
   // Only the code this try was reserved on can be consumed; null: a racing check took it.
   if (!(await safeEqual(otp.codeHash, given))) throw wrong;
+  const prepared = await prepare();
   if (!(await ctx.store.takeOtp(ctx.appId, emailKey, purpose, given))) throw wrong;
   // A right code gives its check back: the limit is on guesses.
   if (ctx.clientAddress !== undefined)
     await ctx.limits.byAddress?.otpChecks.giveBack(ctx.clientAddress);
-  return { userId: otp.userId, emailKey };
+  return { userId: otp.userId, emailKey, prepared };
 }

@@ -30,7 +30,7 @@ export const emailRoutes: Route[] = [
     path: '/users/verify-email',
     async handler(ctx) {
       const { email, otp } = parseBody(verifyEmailBody, await body(ctx));
-      const code = await consumeOtp(ctx, email, 'verify-email', otp);
+      const code = await consumeOtp(ctx, email, 'verify-email', otp, async () => undefined);
       // Verifies the address the code was mailed to, and only while it is still the user's.
       const user = await ctx.store.updateUser(
         ctx.appId,

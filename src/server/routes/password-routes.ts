@@ -71,12 +71,16 @@ export const passwordRoutes: Route[] = [
     async handler(ctx) {
       requireKeyForRecovery(ctx);
       const { email, otp, newPassword } = parseBody(resetPasswordBody, await body(ctx));
-      const code = await consumeOtp(ctx, email, 'reset-password', otp);
+      // Hashed once the code checks out and before it is used up: a busy hash queue (503)
+      // leaves the code for the next try.
+      const code = await consumeOtp(ctx, email, 'reset-password', otp, () =>
+        hashNewPassword(ctx, newPassword),
+      );
       // Only while the email is still the one the code was mailed to.
       const user = await ctx.store.updateUser(
         ctx.appId,
         code.userId,
-        { passwordHash: await hashNewPassword(ctx, newPassword), updatedAt: ctx.now() },
+        { passwordHash: code.prepared, updatedAt: ctx.now() },
         { endSessions: true, ifEmailKey: code.emailKey },
       );
       if (!user) throw invalidOtp();
