@@ -42,7 +42,7 @@ export interface ServiceLimits {
   login: Limiter;
   /** forgot-password requests per app and email, account or not: 3. */
   forgot: Limiter;
-  /** send-verify-otp requests per app and user: 5. */
+  /** send-verify-otp requests per app, user and address named: 5. */
   verify: Limiter;
   /** Per client address; undefined when turned off. */
   byAddress:

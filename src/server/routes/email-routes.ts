@@ -14,10 +14,11 @@ export const emailRoutes: Route[] = [
       const { email } = parseBody(emailBody, await body(ctx));
       const user = await ctx.store.getUser(ctx.appId, { id: ctx.params.userId ?? '' });
       if (!user) throw notFound('No such user.');
-      // Counted per user (not per the address given: a stranger cannot use up someone's
-      // mails by naming their address), before the email is compared.
+      // Counted per user and address named, before the two are compared: a stranger naming
+      // wrong addresses cannot use up the owner's mails, and the answers stay alike (no
+      // oracle); the per-client-address limit caps the volume.
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
-      await limit(ctx.limits.verify, `${ctx.appId}:${user.id}`);
+      await limit(ctx.limits.verify, `${ctx.appId}:${user.id}:${lookupKey(email)}`);
       // An email that is not the user's gets a decoy code (same work, nothing mailed) and the
       // same answer: no oracle for the user's address. The mailer is not awaited either way.
       const owner = lookupKey(user.email) === lookupKey(email) ? user : null;
