@@ -1,8 +1,12 @@
 'use client';
 import { PasswordField } from '../../field/password-field';
-import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
+import { ProfileField, type ProfileFieldName } from '../profile-fields';
 import { type ProfileFormProps, useProfileForm } from './use-profile-form';
+
+// Current password sits under Email, the field that asks for it.
+const beforePassword: ProfileFieldName[] = ['name', 'username', 'email'];
+const afterPassword: ProfileFieldName[] = ['phone', 'address', 'avatarUrl'];
 
 /**
  * Edits the signed-in user's profile: Name, Username, Email, Phone, Address, Avatar URL;
@@ -22,9 +26,9 @@ export function ProfileForm(props: ProfileFormProps) {
       description={form.isLoading ? t.profileLoading : undefined}
       submit={t.profileSubmit}
     >
-      <TextField name="name" label={t.nameLabel} autoComplete="name" />
-      <TextField name="username" label={t.usernameLabel} autoComplete="username" />
-      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+      {beforePassword.map((name) => (
+        <ProfileField key={name} name={name} />
+      ))}
       {form.emailChanged && (
         <PasswordField
           name="currentPassword"
@@ -33,9 +37,9 @@ export function ProfileForm(props: ProfileFormProps) {
           description={t.emailChangeNeedsPassword}
         />
       )}
-      <TextField name="phone" label={t.phoneLabel} type="tel" autoComplete="tel" />
-      <TextField name="address" label={t.addressLabel} autoComplete="street-address" />
-      <TextField name="avatarUrl" label={t.avatarUrlLabel} type="url" autoComplete="url" />
+      {afterPassword.map((name) => (
+        <ProfileField key={name} name={name} />
+      ))}
     </FormShell>
   );
 }

@@ -8,9 +8,11 @@ import { useUpdateUser } from '../../../react/hooks/use-update-user';
 import { useUserProfile } from '../../../react/hooks/use-user-profile';
 import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
-import { emailAddress, optionalText, optionalUrl, requiredText } from '../../form-schemas';
 import type { LocalizationKey } from '../../localization/auth-localization';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
+import { type ProfileFieldName, profileFields, profileShape } from '../profile-fields';
+
+const fieldNames = Object.keys(profileFields) as ProfileFieldName[];
 
 /**
  * The profile's fields, and Current password: asked for (and required) only while Email differs
@@ -18,12 +20,7 @@ import { type AuthFormController, useAuthForm } from '../../use-auth-form';
  */
 const schemaFor = (emailChanged: () => boolean) =>
   z.object({
-    name: requiredText(),
-    username: optionalText(),
-    email: emailAddress(),
-    phone: optionalText(),
-    address: optionalText(),
-    avatarUrl: optionalUrl(),
+    ...profileShape(fieldNames),
     currentPassword: z
       .string()
       .check(
@@ -40,15 +37,15 @@ export type ProfileValues = z.infer<ReturnType<typeof schemaFor>>;
 /** Props of {@link ProfileForm} and {@link useProfileForm}. */
 export type ProfileFormProps = AuthFormProps<AuthUser, ProfileValues>;
 
-const fieldNames = ['name', 'username', 'email', 'phone', 'address', 'avatarUrl'] as const;
-
-const valuesOf = (user: AuthUser): ProfileValues =>
+const valuesOf = (user: Partial<Record<ProfileFieldName, unknown>>): ProfileValues =>
   ({
     ...Object.fromEntries(
       fieldNames.map((name) => [name, typeof user[name] === 'string' ? user[name] : '']),
     ),
     currentPassword: '',
   }) as ProfileValues;
+
+const blank = valuesOf({});
 
 /** The service compares emails trimmed and case-folded: only another address is a change. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -70,15 +67,7 @@ export function useProfileForm(
   const schema = useMemo(() => schemaFor(() => emailChangedRef.current), []);
   const form = useAuthForm(props, {
     schema,
-    defaultValues: {
-      name: '',
-      username: '',
-      email: '',
-      phone: '',
-      address: '',
-      avatarUrl: '',
-      currentPassword: '',
-    },
+    defaultValues: blank,
     values: loaded,
     fields: [...fieldNames, 'currentPassword'],
     // A wrong current password belongs on its field, in the words change-password uses.

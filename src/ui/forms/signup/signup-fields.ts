@@ -1,8 +1,9 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import type { $ZodType } from 'zod/v4/core';
+import type { ProfileFieldName } from '../profile-fields';
 
 /** The service's optional profile fields that sign-up can ask for (opt-in, in this order). */
-export type SignupOptionalField = 'username' | 'phone' | 'address' | 'avatarUrl';
+export type SignupOptionalField = Exclude<ProfileFieldName, 'name' | 'email'>;
 
 /**
  * An app's own sign-up field. Its value travels in the client's `extra` (merged into the
@@ -25,14 +26,3 @@ export interface SignupCustomField {
   /** Help under the input. */
   description?: string;
 }
-
-/** The `autocomplete` and `type` of each opt-in field. */
-export const optionalFieldInputs: Record<
-  SignupOptionalField,
-  { autoComplete: string; type: HTMLInputTypeAttribute }
-> = {
-  username: { autoComplete: 'username', type: 'text' },
-  phone: { autoComplete: 'tel', type: 'tel' },
-  address: { autoComplete: 'street-address', type: 'text' },
-  avatarUrl: { autoComplete: 'url', type: 'url' },
-};

@@ -2,7 +2,7 @@
 import { PasswordField } from '../../field/password-field';
 import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
-import { optionalFieldInputs } from './signup-fields';
+import { ProfileField } from '../profile-fields';
 import { type SignupFormProps, useSignupForm } from './use-signup-form';
 
 /**
@@ -15,12 +15,6 @@ import { type SignupFormProps, useSignupForm } from './use-signup-form';
 export function SignupForm(props: SignupFormProps) {
   const form = useSignupForm(props);
   const { t } = form;
-  const labels = {
-    username: t.usernameLabel,
-    phone: t.phoneLabel,
-    address: t.addressLabel,
-    avatarUrl: t.avatarUrlLabel,
-  };
   return (
     <FormShell
       controller={form}
@@ -29,8 +23,8 @@ export function SignupForm(props: SignupFormProps) {
       onViewChange={props.onViewChange}
       links={[{ view: 'login', label: t.loginLink }]}
     >
-      <TextField name="name" label={t.nameLabel} autoComplete="name" />
-      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+      <ProfileField name="name" />
+      <ProfileField name="email" />
       <PasswordField
         name="password"
         label={t.passwordLabel}
@@ -38,7 +32,7 @@ export function SignupForm(props: SignupFormProps) {
         description={t.passwordDescription}
       />
       {props.optionalFields?.map((name) => (
-        <TextField key={name} name={name} label={labels[name]} {...optionalFieldInputs[name]} />
+        <ProfileField key={name} name={name} />
       ))}
       {props.customFields?.map(({ name, label, type, autoComplete, description }) => (
         <TextField

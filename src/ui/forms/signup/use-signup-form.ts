@@ -4,14 +4,9 @@ import * as z from 'zod/mini';
 import type { SignupResponse } from '../../../client/types';
 import { useSignup } from '../../../react/hooks/use-signup';
 import type { AuthFormProps } from '../../form-props';
-import {
-  emailAddress,
-  newPassword,
-  optionalText,
-  optionalUrl,
-  requiredText,
-} from '../../form-schemas';
+import { newPassword, optionalText } from '../../form-schemas';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
+import { profileShape } from '../profile-fields';
 import type { SignupCustomField, SignupOptionalField } from './signup-fields';
 
 /** The values of the sign-up form: name, email, password, and any opt-in or custom field. */
@@ -41,12 +36,9 @@ export function useSignupForm(
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the field list changes.
   const schema = useMemo(() => {
     const shape: Record<string, z.core.$ZodType<unknown, string>> = {
-      name: requiredText(),
-      email: emailAddress(),
+      ...profileShape(['name', 'email', ...optional]),
       password: newPassword(),
     };
-    for (const field of optional)
-      shape[field] = field === 'avatarUrl' ? optionalUrl() : optionalText();
     for (const field of custom) shape[field.name] = field.schema ?? optionalText();
     return z.object(shape) as unknown as z.ZodMiniType<SignupValues, SignupValues>;
   }, [shapeKey]);
