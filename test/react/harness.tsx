@@ -34,8 +34,8 @@ export function createHarness(options: TestAuthOptions = {}) {
   return { ...auth, queryClient, renderApp, renderAuthHook, clearRequests, settled };
 }
 
-/** Waits until `check` passes (polling), failing after two seconds. */
-export async function eventually(check: () => void, timeoutMs = 2000) {
+/** Waits until `check` passes (polling), failing after ten seconds (a bound for a busy machine). */
+export async function eventually(check: () => void, timeoutMs = 10_000) {
   const started = Date.now();
   for (;;) {
     try {
