@@ -62,8 +62,9 @@ export function originRefusalPrinter(print: (line: string) => void = console.log
  * `\u{…}` escapes, and a backslash is doubled so the escapes cannot be forged.
  */
 export function printable(text: string): string {
-  return text.replace(/\\|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\uD800-\uDFFF]/gu, (char) =>
-    char === '\\' ? '\\\\' : `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
+  return text.replace(
+    /\\|[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\p{Zl}\p{Zp}\uD800-\uDFFF]/gu,
+    (char) => (char === '\\' ? '\\\\' : `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`),
   );
 }
 

@@ -15,16 +15,20 @@ const text = (max: number) =>
  * terminals raw.
  */
 const email = () =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.normalize('NFC'),
-      z.minLength(1, 'Required'),
-      z.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'No control or invisible characters'),
-      z.maxLength(254, 'At most 254 characters'),
-      z.regex(/^[^\s@]+@[^\s@]+$/, 'Not an email address'),
-    );
+  z.string().check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(1, 'Required'),
+    // Controls, format characters and every default-ignorable one (zero-width, variation
+    // selectors, Hangul fillers) and the blank braille cell: each renders as nothing, so
+    // `twin@` and `twin<invisible>@` would look alike.
+    z.regex(
+      /^[^\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u,
+      'No control or invisible characters',
+    ),
+    z.maxLength(254, 'At most 254 characters'),
+    z.regex(/^[^\s@]+@[^\s@]+$/, 'Not an email address'),
+  );
 /** New passwords: 8 to 1024 characters (the spec leaves strength open). */
 const newPassword = () =>
   z

@@ -19,6 +19,10 @@ describe('control and format characters in emails', () => {
       'twin\u00ad@example.com', // soft hyphen (Cf)
       'a\u001b]0;pwned\u0007@x.test', // ESC … BEL: retitles a terminal (Cc)
       'a\u007f@x.test', // DEL (Cc)
+      'twin\u034f@example.com', // combining grapheme joiner (default ignorable, Mn)
+      'twin\ufe0f@example.com', // variation selector 16 (default ignorable)
+      'twin\u3164@example.com', // Hangul filler (default ignorable, Lo)
+      'twin\u2800@example.com', // blank braille cell (So): renders as nothing
     ]) {
       const answer = await signup(email);
       expect(answer.status, JSON.stringify(email)).toBe(400);
