@@ -89,7 +89,7 @@ describe('ForgotPasswordForm', () => {
     await u.click(screen.getByRole('button', { name: submitName }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(app.mailbox.messages(user.email)).toHaveLength(4);
-  }, 15_000);
+  }, 40_000);
 
   it('says the service cannot be reached when offline, and retries', async () => {
     const app = createHarness({ clientHasApiKey: true });

@@ -60,7 +60,7 @@ export function nearWindowEnd(app: ReturnType<typeof createClockedHarness>, open
 }
 
 /** Waits (polling, up to `timeout`) for the button named `name` to be enabled again. */
-export async function waitForEnabled(name: string | RegExp, timeout = 6000) {
+export async function waitForEnabled(name: string | RegExp, timeout = 20_000) {
   await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), {
     timeout,
     interval: 100,

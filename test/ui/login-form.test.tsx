@@ -101,7 +101,7 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Password')).toHaveValue(password);
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.client.getSession().status).toBe('authenticated'));
-  }, 15_000);
+  }, 40_000);
 
   it('says the service cannot be reached when offline, keeps the values, and retries', async () => {
     const app = createHarness();
