@@ -32,7 +32,7 @@ const SERVICE_FIELDS = [
   'authenticated',
 ];
 
-/** Words that read as a privilege or a verification, anywhere in a name (`isAdmin`, `user_roles`). */
+/** Words that read as a privilege or a verification, anywhere in a name (`isAdmin`, `userroles`). */
 const PRIVILEGE_WORDS = new Set([
   'admin',
   'administrator',
@@ -45,6 +45,10 @@ const PRIVILEGE_WORDS = new Set([
   'scope',
   'verified',
   'trusted',
+  'moderator',
+  'claim',
+  'confirmed',
+  'approved',
 ]);
 
 /**
@@ -59,15 +63,6 @@ function loose(name: string): string {
     .replace(/^(is|has|can)(?=.{3})/, '')
     .replace(/(?<=.{3})s$/, '');
 }
-
-/** The words of a camelCase, snake_case or kebab-case name, lower case and singular. */
-const words = (name: string) =>
-  name
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.replace(/(?<=.{3})s$/, ''));
 
 // A null-prototype table: `__proto__`, `constructor` and `toString` are plain keys in it.
 const exact: Record<string, string> = Object.create(null);
@@ -85,7 +80,14 @@ for (const name of ['__proto__', 'constructor', 'prototype']) exact[name] = 'Res
 export function appFieldRefusal(name: string): string | undefined {
   const reserved = exact[name] ?? resembling[loose(name)];
   if (reserved) return reserved;
-  const privilege = words(name).find((word) => PRIVILEGE_WORDS.has(word));
+  // Anywhere in the folded name, not only as a word: `isadmin`, `ISADMIN`, `superadmin`,
+  // `userroles` name a privilege as plainly as `isAdmin` does. Safer to refuse a rare innocent
+  // name (`badminton`) than to let one through that an app's own checks might trust.
+  const folded = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+  const privilege = [...PRIVILEGE_WORDS].find((word) => folded.includes(word));
   if (privilege) return `Reserved field (names a privilege: ${privilege})`;
   return undefined;
 }

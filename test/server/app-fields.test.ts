@@ -32,6 +32,14 @@ describe('application fields at signup', () => {
       Email: 'other@example.com',
       IsActive: true,
       PasswordHash: 'x',
+      // One word or all capitals: the privilege is in the name all the same.
+      isadmin: true,
+      ISADMIN: true,
+      superadmin: true,
+      userroles: ['x'],
+      isverified: true,
+      emailConfirmed: true,
+      oauthscopes: ['*'],
     };
     for (const apiKey of [undefined, KEY]) {
       const answer = await signup(impostors, apiKey);
