@@ -16,8 +16,15 @@ export function clientAddressOf(
   return address ? addressKey(address) : undefined;
 }
 
+/** `1.2.3.4:5678` and `[2001:db8::1]:5678` (some proxies append the port): the address alone. */
+const withoutPort = (address: string) =>
+  address.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1').replace(/^\[([^\]]*)\]:\d+$/, '$1');
+
 function addressKey(address: string): string {
-  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  // A port would make every connection a new address, and every limit per address moot.
+  const plain = withoutPort(address)
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
   if (mapped?.[1]) return mapped[1];
   if (!plain.includes(':')) return plain;

@@ -5,6 +5,7 @@ import { KEY, serviceFixture } from './service-fixture';
 // the one with trustProxy takes the address from X-Forwarded-For, as behind a proxy.
 const direct = serviceFixture();
 const proxied = serviceFixture({ trustProxy: true });
+const ported = serviceFixture({ trustProxy: true });
 
 const wrongLogin = (svc: typeof direct, n: number, headers: Record<string, string> = {}) =>
   svc.call('POST', '/users/login', {
@@ -12,7 +13,8 @@ const wrongLogin = (svc: typeof direct, n: number, headers: Record<string, strin
     headers,
   });
 
-describe('failed logins per client address', () => {
+// A hundred requests each: seconds on a busy machine.
+describe('failed logins per client address', { timeout: 60_000 }, () => {
   it('more than 100 in 15 minutes is 429 with Retry-After, whatever X-Forwarded-For claims', async () => {
     for (let n = 0; n < 100; n++) {
       const answer = await wrongLogin(direct, n, { 'X-Forwarded-For': `198.51.100.${n}` });
@@ -35,9 +37,21 @@ describe('failed logins per client address', () => {
     const other = { 'X-Forwarded-For': '203.0.113.8' };
     expect((await wrongLogin(proxied, 101, other)).status).toBe(401);
   });
+
+  it.each([
+    ['IPv4', (port: number) => `203.0.113.9:${port}`],
+    ['IPv6', (port: number) => `[2001:db8::9]:${port}`],
+  ])(
+    'an %s address a proxy wrote with its port is one address, whatever the port',
+    async (_, at) => {
+      const from = (n: number) => ({ 'X-Forwarded-For': at(40000 + n) });
+      for (let n = 0; n < 100; n++) expect((await wrongLogin(ported, n, from(n))).status).toBe(401);
+      expect((await wrongLogin(ported, 100, from(100))).status).toBe(429);
+    },
+  );
 });
 
-describe('signups and OTP emails per client address', () => {
+describe('signups and OTP emails per client address', { timeout: 60_000 }, () => {
   it('more than 100 signups in 15 minutes is 429', async () => {
     const from = { 'X-Forwarded-For': '203.0.113.20' };
     const signup = (n: number) =>
