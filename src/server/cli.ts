@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { appKeysOf } from './app-keys';
 import { mailPrinter, originRefusalPrinter, startupSummary } from './cli-output';
+import { describeUnexpectedError } from './error-log';
 import { type AuthServer, startAuthServer } from './start-auth-server';
 import type { AuthStore } from './store/auth-store';
 import { createMemoryStore } from './store/memory-store';
@@ -168,7 +169,9 @@ export function serveUntilSignalled(server: AuthServer & { summary?: readonly st
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('latchkey-server: could not close cleanly', error);
+        console.error(
+          `latchkey-server: could not close cleanly: ${describeUnexpectedError(error)}`,
+        );
         process.exit(1);
       },
     );

@@ -46,9 +46,12 @@ export async function issueOtp(
   ctx.mailbox?.add(message);
   const sending = Promise.resolve(ctx.mailer?.(message));
   if (!mailInBackground) return sending;
-  // Its name, code and message only: a mailer's error may carry the message, code included.
+  // Its name, code and message only, the one-time code blanked: a mailer's error may quote
+  // the message it could not send.
   sending.catch((error: unknown) =>
-    console.error(`latchkey-server: the mailer failed: ${describeUnexpectedError(error)}`),
+    console.error(
+      `latchkey-server: the mailer failed: ${describeUnexpectedError(error).replaceAll(code, '******')}`,
+    ),
   );
 }
 
