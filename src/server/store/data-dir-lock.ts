@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { readOnlyDataDir } from './data-dir-access';
 
@@ -45,8 +45,9 @@ const ownStartTime = async () => (await procStat(process.pid))?.startTime ?? '';
  */
 async function ownerRuns(pid: number, startTime: string | undefined): Promise<boolean> {
   const stat = await procStat(pid);
-  if (stat === undefined) return signalable(pid);
-  if (stat === null || stat.state === 'Z' || stat.state === 'X') return false;
+  // No /proc, or /proc hiding other users' processes (hidepid): a signal tells.
+  if (stat === undefined || stat === null) return signalable(pid);
+  if (stat.state === 'Z' || stat.state === 'X') return false;
   return !startTime || stat.startTime === startTime;
 }
 
@@ -62,34 +63,67 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const path = join(folder, LOCK_FILE);
   if (heldHere.has(folder)) throw inUse(folder, process.pid);
   await mkdir(folder, { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const file = await open(path, 'wx');
-      await file.writeFile(`${process.pid}\n${await ownStartTime()}\n`);
-      await file.close();
-      heldHere.add(folder);
-      return async () => {
-        heldHere.delete(folder);
-        await rm(path, { force: true });
-      };
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
-        throw readOnlyDataDir(folder, path);
-      if (code !== 'EEXIST') throw error;
+  const content = `${process.pid}\n${await ownStartTime()}\n`;
+  // Written whole to a file of our own, then linked into place: the lock appears complete or
+  // not at all (an empty lock read between create and write looked stale to a second server).
+  const mine = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    await writeFile(mine, content, { flag: 'wx' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+      throw readOnlyDataDir(folder, path);
+    throw error;
+  }
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await link(mine, path);
+        heldHere.add(folder);
+        return async () => {
+          heldHere.delete(folder);
+          await rm(path, { force: true });
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const seen = await readFile(path, 'utf8').catch(() => '');
+      const [pidLine = '', startTime] = seen.split('\n');
+      const holder = Number.parseInt(pidLine, 10);
+      if (
+        Number.isInteger(holder) &&
+        holder !== process.pid &&
+        (await ownerRuns(holder, startTime))
+      )
+        throw inUse(folder, holder);
+      await takeOverStale(path, seen);
     }
-    const [pidLine = '', startTime] = (await readFile(path, 'utf8').catch(() => '')).split('\n');
-    const holder = Number.parseInt(pidLine, 10);
-    if (
-      Number.isInteger(holder) &&
-      holder !== process.pid &&
-      (await ownerRuns(holder, startTime))
-    ) {
-      throw inUse(folder, holder);
-    }
-    await rm(path, { force: true });
+  } finally {
+    await rm(mine, { force: true });
   }
   throw new Error(`Could not lock the data folder ${folder}: another process keeps taking it.`);
+}
+
+/**
+ * Moves a stale lock aside, atomically: of two servers taking over the same stale lock, one
+ * renames it and the other finds nothing to rename. A lock that is not the stale one we read
+ * (another server took over meanwhile) is put back.
+ */
+async function takeOverStale(path: string, seen: string) {
+  const aside = `${path}.stale.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    await rename(path, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const moved = await readFile(aside, 'utf8').catch(() => seen);
+  if (moved === seen) await rm(aside, { force: true });
+  else
+    await link(aside, path).then(
+      () => rm(aside, { force: true }),
+      () => rm(aside, { force: true }),
+    );
 }
 
 const inUse = (folder: string, pid: number) =>
