@@ -1,5 +1,6 @@
 'use client';
 import { cloneElement, type HTMLAttributes, type ReactElement } from 'react';
+import { cx } from '../class-names';
 import { useField } from './field-root';
 
 type ControlProps = HTMLAttributes<HTMLElement> & { id?: string };
@@ -9,7 +10,7 @@ export interface FieldControlProps extends HTMLAttributes<HTMLElement> {
   children: ReactElement<ControlProps>;
 }
 
-const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ') || undefined;
+const join = (...parts: Array<string | undefined>) => cx(...parts) || undefined;
 
 /**
  * Gives its one child, the control, the field's wiring, merged with what the child has (as

@@ -34,15 +34,8 @@ export function SignupForm(props: SignupFormProps) {
       {props.optionalFields?.map((name) => (
         <ProfileField key={name} name={name} />
       ))}
-      {props.customFields?.map(({ name, label, type, autoComplete, description }) => (
-        <TextField
-          key={name}
-          name={name}
-          label={label}
-          type={type}
-          autoComplete={autoComplete}
-          description={description}
-        />
+      {props.customFields?.map(({ schema, ...field }) => (
+        <TextField key={field.name} {...field} />
       ))}
     </FormShell>
   );
