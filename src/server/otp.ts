@@ -15,18 +15,20 @@ const DECOY_EMAIL_KEY = '';
 /**
  * Issues a new code for `user` (cancelling the previous one) and mails it. Without a user (an
  * unknown email at forgot-password) it does the same hashing and store write for a decoy that
- * is never mailed, so the answer takes as long either way. With `mailInBackground` the mailer
- * is not awaited (a slow or failing mailer would tell that the account exists); its failures
- * are logged.
+ * is never mailed, so the answer takes as long either way. With `decoyFor` (an address no account
+ * uses) the decoy is kept under that address, so a check of it later answers as for an account:
+ * `otp_expired` after 10 minutes, not "no code". With `mailInBackground` the mailer is not
+ * awaited (a slow or failing mailer would tell that the account exists); its failures are
+ * logged.
  */
 export async function issueOtp(
   ctx: RouteContext,
   user: StoredUser | null,
   purpose: OtpPurpose,
-  { mailInBackground = false } = {},
+  { mailInBackground = false, decoyFor }: { mailInBackground?: boolean; decoyFor?: string } = {},
 ) {
   const code = newOtp();
-  const emailKey = user ? lookupKey(user.email) : DECOY_EMAIL_KEY;
+  const emailKey = user ? lookupKey(user.email) : decoyFor ? lookupKey(decoyFor) : DECOY_EMAIL_KEY;
   await ctx.store.putOtp({
     appId: ctx.appId,
     emailKey,

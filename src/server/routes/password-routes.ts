@@ -59,7 +59,9 @@ export const passwordRoutes: Route[] = [
       // An unknown email gets a decoy code (same work, nothing mailed): the answer and its
       // timing are the same.
       const user = await ctx.store.getUser(ctx.appId, { email });
-      await issueOtp(ctx, user, 'reset-password', { mailInBackground: true });
+      // No account: a decoy under the address given, so a reset tried with it later answers
+      // as for an account (otp_expired once 10 minutes pass), not "no code".
+      await issueOtp(ctx, user, 'reset-password', { mailInBackground: true, decoyFor: email });
       return {
         body: { success: true, message: 'If an account uses this email, a code is on its way.' },
       };
