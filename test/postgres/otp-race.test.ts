@@ -48,4 +48,39 @@ describe('OTP tries on PostgreSQL', () => {
     },
     60_000,
   );
+
+  it('5 wrong codes at once burn the code; the right one among 5 at once gets in exactly once', async () => {
+    const reset = (email: string, otp: string) =>
+      svc.call('POST', '/users/reset-password', {
+        apiKey: 'key-1',
+        body: { email, otp, newPassword: 'another good password' },
+      });
+    const codeOf = async (email: string) => {
+      await svc.call('POST', '/users/forgot-password', { apiKey: 'key-1', body: { email } });
+      return (await svc.mail(email)).at(-1)?.otp ?? '';
+    };
+    const wrong = (code: string, i: number) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+
+    // Five wrong ones at once take the code's five tries: the right one after them is refused.
+    const burned = await svc.signup();
+    const first = await codeOf(burned.email);
+    const guesses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => reset(burned.email, wrong(first, i))),
+    );
+    expect(guesses.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+    expect((await reset(burned.email, first)).body.error).toBe('invalid_otp');
+
+    // The right one among the first five: one 200, and only one however they race.
+    const lucky = await svc.signup();
+    const second = await codeOf(lucky.email);
+    const race = await Promise.all([
+      reset(lucky.email, wrong(second, 0)),
+      reset(lucky.email, second),
+      reset(lucky.email, second),
+      reset(lucky.email, wrong(second, 1)),
+      reset(lucky.email, second),
+    ]);
+    expect(race.filter((answer) => answer.status === 200)).toHaveLength(1);
+  }, 60_000);
 });
