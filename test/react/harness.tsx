@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, renderHook } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { AuthProvider, type AuthProviderClientProps } from 'latchkey/react';
 import { createTestAuth, type TestAuthOptions } from 'latchkey/testing';
 import { type ReactNode, StrictMode } from 'react';
@@ -34,16 +34,10 @@ export function createHarness(options: TestAuthOptions = {}) {
   return { ...auth, queryClient, renderApp, renderAuthHook, clearRequests, settled };
 }
 
-/** Waits until `check` passes (polling), failing after ten seconds (a bound for a busy machine). */
+/**
+ * Waits until `check` passes: Testing Library's `waitFor` (re-checked on every DOM change and
+ * on its own interval, inside act), failing after ten seconds (a bound for a busy machine).
+ */
 export async function eventually(check: () => void, timeoutMs = 10_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
+  await waitFor(check, { timeout: timeoutMs });
 }
