@@ -80,6 +80,8 @@ export function useAuthMutation<TData, TVariables>(
     mutationKey: base.mutationKey,
   };
   const { mutateAsync: run } = mutation;
+  // The queue the calls actually go through: the app's own scope when it sets one.
+  const scopeId = (options.scope ?? base.scope ?? scope).id;
 
   const mutateAsync = useCallback<UseMutateAsyncFunction<TData, AuthError, TVariables>>(
     (...args) => {
@@ -103,11 +105,11 @@ export function useAuthMutation<TData, TVariables>(
       const onMutateResult = () =>
         queryClient
           .getMutationCache()
-          .findAll({ predicate: (m) => m.options.scope?.id === scope.id })
+          .findAll({ predicate: (m) => m.options.scope?.id === scopeId })
           .findLast((m) => m.state.variables === stored)?.state.context;
       return settle(promise, stored, callbacks, onMutateResult, () => context.current);
     },
-    [run, queryClient, scope],
+    [run, queryClient, scopeId],
   );
   const mutate = useCallback<UseMutateFunction<TData, AuthError, TVariables>>(
     (...args) => {

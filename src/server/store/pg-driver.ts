@@ -22,7 +22,8 @@ export async function openPostgres(connectionString: string): Promise<SqlDriver>
         await client.query(sql);
         await client.query('commit');
       } catch (error) {
-        await client.query('rollback');
+        // A broken connection fails the rollback too: keep the error that matters.
+        await client.query('rollback').catch(() => {});
         throw error;
       } finally {
         client.release();
@@ -38,7 +39,8 @@ export async function openPostgres(connectionString: string): Promise<SqlDriver>
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        // A broken connection fails the rollback too: keep the error that matters.
+        await client.query('rollback').catch(() => {});
         throw error;
       } finally {
         client.release();
