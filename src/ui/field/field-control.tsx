@@ -41,6 +41,6 @@ export function FieldControl({ children, ...given }: FieldControlProps) {
       ? join(field.labelId, own['aria-labelledby'])
       : own['aria-labelledby'],
     'aria-invalid': field.invalid || own['aria-invalid'],
-    'aria-describedby': join(field.describedBy, own['aria-describedby']),
+    'aria-describedby': join(field.describedBy, own['aria-describedby'], given['aria-describedby']),
   });
 }
