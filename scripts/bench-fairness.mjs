@@ -5,36 +5,17 @@
 // hash cost. Prints the idle login, the login during the flood and the flood's drain time;
 // fails when the login during the flood takes 2 s or more (issue 15, item 6). Needs
 // `npm run build` first.
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+
+import { startBuiltService } from './bench-service.mjs';
 
 const GOAL_MS = 2000;
 const FLOOD = 120;
-const root = resolve(import.meta.dirname, '..');
-const server = spawn(
-  process.execPath,
-  [
-    join(root, 'dist/bin/latchkey-server.js'),
-    '--port',
-    '0',
-    '--memory',
-    '--trust-proxy',
-    '--app',
-    'bench:bench-key',
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-const url = await new Promise((resolveUrl, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    const found = /listening on (\S+)/.exec(output);
-    if (found) resolveUrl(found[1]);
-  });
-  server.on('exit', () => reject(new Error(`server exited:\n${output}`)));
-});
+const { server, url } = await startBuiltService([
+  '--memory',
+  '--trust-proxy',
+  '--app',
+  'bench:bench-key',
+]);
 
 const post = async (path, body, address) => {
   const started = performance.now();
@@ -79,7 +60,7 @@ await answered;
 const during = await goodLogin();
 const floodAnswers = await Promise.all(flood);
 const drainMs = performance.now() - floodStart;
-stop();
+server.kill('SIGTERM');
 await new Promise((done) => server.on('exit', done));
 
 const counts = {};

@@ -3,40 +3,16 @@
 // (the built command, embedded PGlite store in a scratch folder, one Node process = one core).
 // Prints requests/s and p50/p99 latency for session checks and logins; fails when session
 // checks fall under the budget. Needs `npm run build` first.
-import { spawn } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltService } from './bench-service.mjs';
 
 const SESSION_BUDGET = 5000; // session checks per second
-const root = resolve(import.meta.dirname, '..');
 const data = await mkdtemp(join(tmpdir(), 'latchkey-bench-'));
-const server = spawn(
-  process.execPath,
-  [
-    join(root, 'dist/bin/latchkey-server.js'),
-    '--port',
-    '0',
-    '--data',
-    data,
-    '--app',
-    'bench:bench-key',
-  ],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-const url = await new Promise((resolveUrl, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    const found = /listening on (\S+)/.exec(output);
-    if (found) resolveUrl(found[1]);
-  });
-  server.on('exit', () => reject(new Error(`server exited:\n${output}`)));
-});
+const { server, url } = await startBuiltService(['--data', data, '--app', 'bench:bench-key']);
 
 const headers = { 'X-App-Id': 'bench', 'Content-Type': 'application/json' };
 const account = { name: 'Bench', email: 'bench@example.com', password: 'benchmark password' };
