@@ -63,7 +63,7 @@ test('forgot → reset with the mailbox code; the fourth request shows the count
     await expect(form.getByRole('alert')).toHaveText(
       'Too many attempts. Wait for the countdown to end, then try again.',
     );
-    const button = form.getByRole('button', { name: /^Try again in \d+ s$/ });
+    const button = form.getByRole('button', { name: /^Try again in \d+ seconds?$/ });
     await expect(button).toBeDisabled();
     // It counts down: the seconds shown change while the page waits.
     const first = await button.textContent();

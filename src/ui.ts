@@ -68,6 +68,8 @@ export {
   format,
   type LocalizationKey,
   type PlaceholderValues,
+  type PluralMessage,
+  textOf,
 } from './ui/localization/auth-localization';
 export {
   AuthUIProvider,

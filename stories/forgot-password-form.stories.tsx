@@ -63,7 +63,9 @@ export const RateLimited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submitEmail(canvasElement);
     await expectFormError(canvasElement, /Too many attempts/);
-    await expect(await canvas.findByRole('button', { name: /Try again in \d+ s/ })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: /Try again in \d+ seconds?/ }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLoginForm } from 'latchkey/ui';
+import { type LocalizationKey, textOf, useLoginForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedAda, seededPassword } from './support/auth-story';
 import { service } from './support/play';
@@ -27,7 +27,7 @@ function CustomLogin({ onSuccess }: { onSuccess: () => void }) {
           {...form.register('email')}
         />
         {errors.email?.message ? (
-          <span id="custom-email-error">{t[errors.email.message as keyof typeof t]}</span>
+          <span id="custom-email-error">{textOf(t, errors.email.message as LocalizationKey)}</span>
         ) : null}
       </p>
       <p>

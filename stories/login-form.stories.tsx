@@ -86,7 +86,7 @@ export const RateLimited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expectFormError(canvasElement, /Too many attempts/);
-    const submit = await canvas.findByRole('button', { name: /Try again in \d+ s/ });
+    const submit = await canvas.findByRole('button', { name: /Try again in \d+ seconds?/ });
     await expect(submit).toBeDisabled();
   },
 };

@@ -70,7 +70,7 @@ export const Resend: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(await canvas.findByText(/We sent a new code/)).toBeVisible();
     await expect(
-      await canvas.findByRole('button', { name: /Resend code in \d+ s/ }),
+      await canvas.findByRole('button', { name: /Resend code in \d+ seconds?/ }),
     ).toBeDisabled();
     await expect(authOf({ loaded }).mailbox.messages('ada@example.com')).toHaveLength(2);
   },

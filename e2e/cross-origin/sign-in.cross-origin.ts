@@ -62,7 +62,7 @@ test('the 11th failed sign-in is refused with a live countdown, read across orig
       'Too many attempts. Wait for the countdown to end, then try again.',
     );
     // The wait comes from Retry-After: only readable here because the service exposes it.
-    const button = form.getByRole('button', { name: /^Try again in \d+ s$/ });
+    const button = form.getByRole('button', { name: /^Try again in \d+ seconds?$/ });
     await expect(button).toBeDisabled();
     const first = await button.textContent();
     await expect(button).not.toHaveText(first ?? '', { timeout: 5_000 });

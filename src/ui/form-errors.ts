@@ -3,6 +3,7 @@ import {
   type AuthLocalization,
   fill,
   type LocalizationKey,
+  textOf,
 } from './localization/auth-localization';
 
 /** Where an error belongs in a form: messages on fields, or one for the whole form. */
@@ -63,7 +64,7 @@ function placeFields(error: AuthError, t: AuthLocalization, context: ErrorContex
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     const taken = error.code === 'conflict' ? takenMessages[name] : undefined;
     if (!context.fields.includes(name)) leftOver.push(`${name}: ${message}`);
-    else if (error.code === 'conflict') placement.fields[name] = taken ? t[taken] : message;
+    else if (error.code === 'conflict') placement.fields[name] = taken ? textOf(t, taken) : message;
     else if (error.name === 'ConfigurationError') placement.fields[name] = t.errorRequired;
     else placement.fields[name] = message;
   }
@@ -109,10 +110,10 @@ export function placeError(
   if (error.status === 429 && retryAfter === undefined) placement = onForm(t.errorRateLimitedLater);
   // 4. A wrong code on the code field, a wrong current password on Current password.
   else if (key && field && context.fields.includes(field)) {
-    placement = { fields: { [field]: t[key] }, form: null };
+    placement = { fields: { [field]: textOf(t, key) }, form: null };
   }
   // 5. Every other code the forms explain is about the whole form (a 429 with its wait too).
-  else if (key) placement = onForm(t[key]);
+  else if (key) placement = onForm(textOf(t, key));
   // 6. Validation, conflicts and configuration errors name their fields.
   else placement = placeFields(error, t, context);
   return retryAfter === undefined ? placement : { ...placement, retryAfter };

@@ -18,6 +18,7 @@ import {
   type AuthLocalization,
   format,
   type LocalizationKey,
+  textOf,
 } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
 import { tagKeys } from './localization/form-message';
@@ -163,7 +164,7 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     const message = done.successMessage ?? (handled ? undefined : done.unhandledSuccessMessage);
     // A result with fields fills the message's placeholders: "We sent a new code to {email}."
     const fill = typeof result === 'object' && result ? (result as Record<string, string>) : {};
-    if (message) setStatus(format(strings[message], fill));
+    if (message) setStatus(format(textOf(strings, message), fill, strings.locale));
     given.onSuccess?.(result);
     if (given.redirectTo !== undefined) latest.current.navigation.navigate(given.redirectTo);
   });

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { useAuthFormContext } from '../field/form-context';
 import { TextField } from '../field/text-field';
 import { emailAddress, optionalText, optionalUrl, requiredText } from '../form-schemas';
-import type { LocalizationKey } from '../localization/auth-localization';
+import { type LocalizationKey, textOf } from '../localization/auth-localization';
 
 /** The user's profile fields that the forms show (Signup and Profile). */
 export type ProfileFieldName = 'name' | 'username' | 'email' | 'phone' | 'address' | 'avatarUrl';
@@ -42,5 +42,5 @@ export const profileShape = <Name extends ProfileFieldName>(names: readonly Name
 export function ProfileField({ name }: { name: ProfileFieldName }) {
   const { t } = useAuthFormContext();
   const { label, type, autoComplete } = profileFields[name];
-  return <TextField name={name} label={t[label]} type={type} autoComplete={autoComplete} />;
+  return <TextField name={name} label={textOf(t, label)} type={type} autoComplete={autoComplete} />;
 }

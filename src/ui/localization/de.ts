@@ -2,6 +2,8 @@ import type { AuthLocalization } from './auth-localization';
 
 /** The German dictionary: complete, checked against {@link en} by type and by test. */
 export const de: AuthLocalization = {
+  locale: 'de',
+  dir: 'ltr',
   signupTitle: 'Konto erstellen',
   signupSubmit: 'Konto erstellen',
   loginTitle: 'Anmelden',
@@ -12,7 +14,10 @@ export const de: AuthLocalization = {
   verifyEmailSubmit: 'E-Mail bestätigen',
   emailVerified: 'Deine E-Mail-Adresse ist bestätigt.',
   resendCode: 'Code erneut senden',
-  resendCodeIn: 'Code erneut senden in {seconds} s',
+  resendCodeIn: {
+    one: 'Code erneut senden in {seconds} Sekunde',
+    other: 'Code erneut senden in {seconds} Sekunden',
+  },
   codeSent: 'Wir haben einen neuen Code an {email} gesendet.',
   forgotPasswordTitle: 'Passwort vergessen?',
   forgotPasswordDescription:
@@ -42,6 +47,12 @@ export const de: AuthLocalization = {
   deleteAccountConfirmWord: 'LÖSCHEN',
   accountDeleted: 'Dein Konto wurde gelöscht.',
   cancel: 'Abbrechen',
+  signInRequired: 'Dafür musst du angemeldet sein.',
+  signInRequiredLink: 'Anmelden',
+  sessionEndedTitle: 'Deine Sitzung ist abgelaufen. Melde dich an, um fortzufahren.',
+  sessionEndedDescription:
+    'Deine Eingaben bleiben erhalten und werden nach der Anmeldung erneut gesendet.',
+  errorSummaryTitle: 'Es ist ein Problem aufgetreten',
 
   nameLabel: 'Name',
   emailLabel: 'E-Mail',
@@ -57,13 +68,20 @@ export const de: AuthLocalization = {
   otpCharacterLabel: 'Ziffer {index} von {count}',
   showPassword: 'Passwort anzeigen',
   hidePassword: 'Passwort verbergen',
+  passwordStrengthLabel: 'Passwortstärke',
+  passwordStrengthWeak: 'Schwach',
+  passwordStrengthFair: 'Mittel',
+  passwordStrengthStrong: 'Stark',
 
   forgotPasswordLink: 'Passwort vergessen?',
   signupLink: 'Konto erstellen',
   loginLink: 'Stattdessen anmelden',
   backToLoginLink: 'Zurück zur Anmeldung',
 
-  retryIn: 'Erneut versuchen in {seconds} s',
+  retryIn: {
+    one: 'Erneut versuchen in {seconds} Sekunde',
+    other: 'Erneut versuchen in {seconds} Sekunden',
+  },
 
   errorRequired: 'Dieses Feld ist erforderlich.',
   errorInvalidEmail: 'Gib eine gültige E-Mail-Adresse ein, etwa name@example.com.',
@@ -71,6 +89,10 @@ export const de: AuthLocalization = {
   errorOtpIncomplete: 'Gib alle 6 Ziffern des Codes ein.',
   errorInvalidUrl: 'Gib eine vollständige Webadresse ein, beginnend mit https://.',
   errorConfirmWord: 'Gib zur Bestätigung genau {word} ein.',
+  errorTooLong: {
+    one: 'Verwende höchstens {max} Zeichen.',
+    other: 'Verwende höchstens {max} Zeichen.',
+  },
 
   errorInvalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   errorCurrentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
@@ -83,6 +105,10 @@ export const de: AuthLocalization = {
     'Dieser Code ist falsch oder nicht mehr gültig. Prüfe ihn oder fordere einen neuen an.',
   errorOtpExpired: 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
   errorEmailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melde dich stattdessen an.',
+  errorEmailInUse:
+    'Diese E-Mail-Adresse wird von einem anderen Konto verwendet. Gib eine andere ein.',
+  errorPasswordCommon:
+    'Dieses Passwort ist zu verbreitet. Wähle eines, das schwerer zu erraten ist.',
   errorUsernameTaken: 'Dieser Benutzername ist vergeben. Wähle einen anderen.',
   errorAccountDisabled: 'Dieses Konto ist deaktiviert.',
   errorSessionEnded: 'Deine Sitzung ist abgelaufen. Melde dich erneut an.',

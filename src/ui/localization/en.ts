@@ -1,10 +1,17 @@
 /**
- * The English dictionary, and the shape of every other: each visible string of the forms and
- * a message for each error the service can give. `{name}` placeholders are filled in by the
- * forms (`{seconds}`, `{email}`, `{index}`, `{count}`, `{message}`, `{word}`); each entry's are
- * typed from its English text (`PlaceholderValues`).
+ * The English dictionary, and the shape of every other: its `locale` and `dir`, each visible
+ * string of the forms and a message for each error the service can give. `{name}` placeholders
+ * are filled in by the forms (`{seconds}`, `{email}`, `{index}`, `{count}`, `{max}`, `{message}`,
+ * `{word}`), numbers in the locale's format; each entry's are typed from its English text
+ * (`PlaceholderValues`). An entry with a count is one text per plural category the language
+ * has (`one`, `few`, `many`, … and always `other`), chosen by `Intl.PluralRules`.
  */
 export const en = {
+  /** The BCP 47 tag of the language: picks plural forms and number format. */
+  locale: 'en',
+  /** Writing direction: `'rtl'` mirrors the forms (Arabic, Hebrew). */
+  dir: 'ltr',
+
   // Headings, descriptions and submit buttons, form by form.
   signupTitle: 'Create an account',
   signupSubmit: 'Create account',
@@ -17,7 +24,11 @@ export const en = {
   verifyEmailSubmit: 'Verify email',
   emailVerified: 'Your email is verified.',
   resendCode: 'Resend code',
-  resendCodeIn: 'Resend code in {seconds} s',
+  // A count: one text per plural category of the language (`Intl.PluralRules`); `other` always.
+  resendCodeIn: {
+    one: 'Resend code in {seconds} second',
+    other: 'Resend code in {seconds} seconds',
+  },
   codeSent: 'We sent a new code to {email}.',
   forgotPasswordTitle: 'Forgot your password?',
   forgotPasswordDescription: 'Enter your email and we will send you a code to reset your password.',
@@ -44,6 +55,15 @@ export const en = {
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Your account was deleted.',
   cancel: 'Cancel',
+  // Change password, Profile and Delete account shown to a visitor who is not signed in.
+  signInRequired: 'You need to sign in to do this.',
+  signInRequiredLink: 'Sign in',
+  // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
+  sessionEndedTitle: 'Your session has ended. Sign in to continue.',
+  sessionEndedDescription: 'What you entered is kept and sent again once you are signed in.',
+
+  // Above the form when a submit leaves two or more errors; each links to its field.
+  errorSummaryTitle: 'There is a problem',
 
   // Field labels and their help.
   nameLabel: 'Name',
@@ -60,6 +80,11 @@ export const en = {
   otpCharacterLabel: 'Digit {index} of {count}',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  // How hard a new password is to guess, updated as the user types.
+  passwordStrengthLabel: 'Password strength',
+  passwordStrengthWeak: 'Weak',
+  passwordStrengthFair: 'Fair',
+  passwordStrengthStrong: 'Strong',
 
   // Links between the forms (rendered when a form has `onViewChange`).
   forgotPasswordLink: 'Forgot password?',
@@ -68,7 +93,7 @@ export const en = {
   backToLoginLink: 'Back to sign in',
 
   // The submit button while a rate limit runs out.
-  retryIn: 'Try again in {seconds} s',
+  retryIn: { one: 'Try again in {seconds} second', other: 'Try again in {seconds} seconds' },
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'This field is required.',
@@ -77,6 +102,10 @@ export const en = {
   errorOtpIncomplete: 'Enter all 6 digits of the code.',
   errorInvalidUrl: 'Enter a full web address, starting with https://.',
   errorConfirmWord: 'Type {word} exactly to confirm.',
+  errorTooLong: {
+    one: 'Use at most {max} character.',
+    other: 'Use at most {max} characters.',
+  },
 
   // What the service answered, by error code.
   errorInvalidCredentials: 'The email or password is wrong.',
@@ -88,6 +117,10 @@ export const en = {
   errorInvalidOtp: 'That code is wrong or no longer valid. Check it, or resend a new one.',
   errorOtpExpired: 'That code has expired. Resend a new one.',
   errorEmailTaken: 'An account with this email already exists. Sign in instead.',
+  // Profile: the new email belongs to another account.
+  errorEmailInUse: 'Another account uses this email. Enter a different one.',
+  // The service refuses one of the most common passwords.
+  errorPasswordCommon: 'This password is too common. Choose one that is harder to guess.',
   errorUsernameTaken: 'This username is taken. Choose another.',
   errorAccountDisabled: 'This account is disabled.',
   errorSessionEnded: 'Your session has ended. Sign in again.',

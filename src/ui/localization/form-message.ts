@@ -1,4 +1,4 @@
-import type { AuthLocalization, LocalizationKey } from './auth-localization';
+import { type AuthLocalization, type LocalizationKey, textOf } from './auth-localization';
 
 /**
  * A message shown on a field or a form: a dictionary key (shown in the language in force) or
@@ -36,4 +36,4 @@ export function messageOf(
 
 /** The words of a message in the dictionary `t` (a key it lacks shows as it is). */
 export const wordsOf = (message: FormMessage, t: AuthLocalization): string =>
-  'key' in message ? (t[message.key] ?? message.key) : message.text;
+  'key' in message ? textOf(t, message.key) : message.text;
