@@ -78,6 +78,7 @@ export {
 } from './ui/localization/auth-ui-provider';
 export { de } from './ui/localization/de';
 export { en } from './ui/localization/en';
+export { pseudo } from './ui/localization/pseudo';
 export {
   type AuthNavigation,
   type AuthNavigationOptions,
