@@ -31,11 +31,16 @@ export const userQueryOptions = (client: AuthClient, params: GetUserParams) =>
     queryFn: ({ signal }) => client.getUser(params, { signal }),
   });
 
-/** `getUserProfile`: a user's profile (a session reads only its own). */
+/**
+ * `getUserProfile`: a user's profile (a session reads only its own). Like the session check it
+ * does not pass the abort signal on: TanStack Query cancels a request whose signal was read once
+ * its last observer unmounts, so a StrictMode double mount (or a quick remount) would cancel the
+ * request and send it again; without the signal the remount joins the request in flight.
+ */
 export const userProfileQueryOptions = (client: AuthClient, params: UserIdParams) =>
   queryOptions<AuthUser, AuthError, AuthUser, ReturnType<typeof authKeys.profile>>({
     queryKey: authKeys.profile(params.userId),
-    queryFn: ({ signal }) => client.getUserProfile(params, { signal }),
+    queryFn: () => client.getUserProfile(params),
   });
 
 /** `checkIfUserExists` (API key only). */

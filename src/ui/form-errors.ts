@@ -23,6 +23,8 @@ export interface ErrorContext {
   codes?: Partial<Record<string, LocalizationKey>>;
   /** Codes whose message belongs on a field rather than on the form: `{ invalid_otp: 'otp' }`. */
   codeFields?: Partial<Record<string, string>>;
+  /** Messages for a 409 `conflict` on a field, over the shared ones (Profile: "Another account uses…"). */
+  taken?: Partial<Record<string, LocalizationKey>>;
 }
 
 /** Each service code the forms explain, and its message key. */
@@ -62,7 +64,8 @@ function placeFields(error: AuthError, t: AuthLocalization, context: ErrorContex
   const placement: FormErrorPlacement = { fields: {}, form: null };
   const leftOver: string[] = [];
   for (const [name, message] of Object.entries(error.fields ?? {})) {
-    const taken = error.code === 'conflict' ? takenMessages[name] : undefined;
+    const taken =
+      error.code === 'conflict' ? (context.taken?.[name] ?? takenMessages[name]) : undefined;
     if (!context.fields.includes(name)) leftOver.push(`${name}: ${message}`);
     else if (error.code === 'conflict') placement.fields[name] = taken ? textOf(t, taken) : message;
     else if (error.name === 'ConfigurationError') placement.fields[name] = t.errorRequired;

@@ -122,7 +122,13 @@ describe('ProfileForm', () => {
     await u.type(screen.getByLabelText('Email'), other.email);
     await u.type(screen.getByLabelText('Current password'), password);
     await u.click(screen.getByRole('button', { name: submitName }));
-    await expectFieldError(screen.getByLabelText('Email'), 'An account with this email');
+    await expectFieldError(
+      screen.getByLabelText('Email'),
+      'Another account uses this email. Enter a different one.',
+    );
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription(
+      expect.stringContaining('Sign in instead'),
+    );
     expect(screen.getByLabelText('Email')).toHaveFocus();
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Username'), 'countess');

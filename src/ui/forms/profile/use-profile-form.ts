@@ -73,6 +73,8 @@ export function useProfileForm(
     // A wrong current password belongs on its field, in the words change-password uses.
     codes: { invalid_credentials: 'errorCurrentPasswordWrong' },
     codeFields: { invalid_credentials: 'currentPassword' },
+    // The user is signed in: "Sign in instead" (sign-up's words) would make no sense here.
+    taken: { email: 'errorEmailInUse' },
     clearOnSuccess: ['currentPassword'],
     isPending: update.isPending || isLoading,
     successMessage: 'profileSaved',
