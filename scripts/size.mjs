@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run size`: bundles each entry of size-budget.json as a browser app would (through the
 // package's own `exports` map, so `npm run build` must have run), prints raw / gzip / brotli
-// bytes, and fails when an entry is over its gzip budget or pulls in a forbidden module.
+// bytes of what a page loads first (chunks loaded by `import()` are listed apart, not counted),
+// a breakdown by package for entries with `breakdown: true`, and fails when an entry is over its gzip budget or pulls in a forbidden module.
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { printBreakdown, splitChunks, sum } from './size-breakdown.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { entries } = JSON.parse(await readFile(join(root, 'size-budget.json'), 'utf8'));
@@ -38,9 +40,13 @@ try {
     }
     const file = join(app, `entry-${rows.length}.js`);
     await writeFile(file, entry.code);
+    // Split as an app's bundler does: a module imported with `import()` becomes a chunk of its
+    // own, loaded when needed, and does not count in the entry's budget.
     const result = await build({
       entryPoints: [file],
       bundle: true,
+      splitting: true,
+      outdir: join(app, `out-${rows.length}`),
       write: false,
       format: 'esm',
       platform: 'browser',
@@ -51,12 +57,13 @@ try {
       nodePaths: [join(root, 'node_modules')],
       external: ['react', 'react-dom', 'react/jsx-runtime', ...(entry.external ?? [])],
     });
-    const bytes = result.outputFiles[0].contents;
-    const gzip = gzipSync(bytes, { level: 9 }).length;
-    const brotli = brotliCompressSync(bytes).length;
+    const chunks = splitChunks(result);
+    const initial = chunks.filter((chunk) => chunk.initial);
+    const gzip = sum(initial.map((chunk) => gzipSync(chunk.bytes, { level: 9 }).length));
+    const brotli = sum(initial.map((chunk) => brotliCompressSync(chunk.bytes).length));
     // Modules that contribute bytes (the metafile also lists modules tree-shaken to nothing).
-    const [output] = Object.values(result.metafile.outputs);
-    const inputs = Object.entries(output.inputs)
+    const inputs = Object.values(result.metafile.outputs)
+      .flatMap((output) => Object.entries(output.inputs))
       .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
       .map(([path]) => path);
     const forbidden = (entry.forbid ?? []).filter((part) =>
@@ -64,7 +71,8 @@ try {
     );
     const over = gzip > entry.gzipBudget;
     failed ||= over || forbidden.length > 0;
-    rows.push({ entry, raw: bytes.length, gzip, brotli, over, forbidden });
+    const raw = sum(initial.map((chunk) => chunk.bytes.length));
+    rows.push({ entry, raw, gzip, brotli, over, forbidden, chunks });
   }
 } finally {
   await rm(app, { recursive: true, force: true });
@@ -74,7 +82,7 @@ const pad = (value, width) => String(value).padStart(width);
 console.log(
   `${'entry'.padEnd(50)} ${pad('raw', 8)} ${pad('gzip', 8)} ${pad('brotli', 8)} ${pad('budget', 8)}`,
 );
-for (const { entry, raw, gzip, brotli, over, forbidden } of rows) {
+for (const { entry, raw, gzip, brotli, over, forbidden, chunks = [] } of rows) {
   const verdict = over
     ? '  OVER BUDGET'
     : forbidden.length
@@ -82,6 +90,21 @@ for (const { entry, raw, gzip, brotli, over, forbidden } of rows) {
       : '';
   console.log(
     `${entry.name.padEnd(50)} ${pad(raw, 8)} ${pad(gzip, 8)} ${pad(brotli, 8)} ${pad(entry.gzipBudget, 8)}${verdict}`,
+  );
+  for (const chunk of chunks.filter((each) => !each.initial)) {
+    const name = `  + lazy chunk (${chunk.top.slice(0, 2).join(', ')})`.slice(0, 50);
+    console.log(
+      `${name.padEnd(50)} ${pad(chunk.bytes.length, 8)} ${pad(gzipSync(chunk.bytes, { level: 9 }).length, 8)} ${pad(brotliCompressSync(chunk.bytes).length, 8)} ${pad('-', 8)}`,
+    );
+  }
+}
+// SIZE_BREAKDOWN=1 prints it for every entry.
+for (const { entry, chunks = [] } of rows.filter(
+  (row) => row.entry.breakdown || process.env.SIZE_BREAKDOWN,
+)) {
+  printBreakdown(
+    entry.name,
+    chunks.filter((chunk) => chunk.initial),
   );
 }
 if (failed) {

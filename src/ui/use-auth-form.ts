@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type RefObject, useCallback, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -23,6 +22,7 @@ import {
 import { useAuthLocalization } from './localization/auth-ui-provider';
 import { tagKeys } from './localization/form-message';
 import { useAuthNavigation } from './navigation';
+import { resolveWithSchema } from './schema-resolver';
 
 /** Everything a form view needs, and everything custom markup needs to behave the same. */
 export interface AuthFormController<TValues extends FieldValues, TResult> {
@@ -98,9 +98,9 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
   latest.current = { props, setup, t, navigation };
   const form = useForm<TValues>({
     // The schema may change with props (a field shown or not): validate with the current one.
-    resolver: async (values, context, options) => {
+    resolver: async (values) => {
       const { schema, textMessages } = latest.current.setup;
-      const result = await zodResolver(schema)(values, context, options);
+      const result = await resolveWithSchema(schema, values);
       tagKeys(result.errors, textMessages);
       return result;
     },
