@@ -1,0 +1,85 @@
+import type { AuthLocalization, PluralMessage } from 'latchkey/ui';
+import * as ui from 'latchkey/ui';
+import { describe, expect, it } from 'vitest';
+
+// Every dictionary latchkey/ui exports, found by its shape: a locale that lands is checked
+// without this file naming it.
+const isDictionary = (value: unknown): value is AuthLocalization =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { locale?: unknown }).locale === 'string' &&
+  typeof (value as { loginTitle?: unknown }).loginTitle === 'string';
+const locales = Object.entries(ui).filter((entry): entry is [string, AuthLocalization] =>
+  isDictionary(entry[1]),
+);
+const { en } = ui;
+const others = locales.filter(([name]) => name !== 'en');
+
+/**
+ * Values a locale may keep in English (a name, an example address), by export name. Anything
+ * else identical to English is text left untranslated.
+ */
+const sameAsEnglish: Record<string, readonly string[]> = {
+  de: ['nameLabel'],
+  pseudo: [],
+};
+/** At most this many exceptions per locale: more is an untranslated dictionary. */
+const handful = 5;
+
+type Entry = string | PluralMessage;
+const entries = (t: AuthLocalization) =>
+  Object.entries(t).filter(([key]) => key !== 'locale' && key !== 'dir') as [string, Entry][];
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+/** The text whose placeholders count: the entry itself, or its `other` form. */
+const template = (entry: Entry) => (typeof entry === 'string' ? entry : entry.other);
+const texts = (entry: Entry) => (typeof entry === 'string' ? [entry] : Object.values(entry));
+const rightToLeft = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);
+
+describe('every exported locale', () => {
+  it('is found by shape (en, de and pseudo at least)', () => {
+    expect(locales.map(([name]) => name)).toEqual(expect.arrayContaining(['en', 'de', 'pseudo']));
+  });
+
+  describe.each(others)('%s', (name, t) => {
+    it("has exactly en's keys, none empty", () => {
+      expect(Object.keys(t).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, entry] of entries(t)) {
+        expect(typeof entry, key).toBe(typeof en[key as keyof typeof en]);
+        for (const text of texts(entry)) expect(text.trim(), key).not.toBe('');
+      }
+    });
+
+    it("has en's placeholders in every entry and every plural form", () => {
+      for (const [key, entry] of entries(t)) {
+        const expected = placeholders(template(en[key as keyof typeof en] as Entry));
+        for (const text of texts(entry))
+          expect(placeholders(text), `${key}: ${text}`).toEqual(expected);
+      }
+    });
+
+    it('has each plural category of its language, and no other', () => {
+      const categories = new Intl.PluralRules(t.locale).resolvedOptions().pluralCategories;
+      for (const [key, entry] of entries(t)) {
+        if (typeof entry === 'string') continue;
+        expect(Object.keys(entry).sort(), key).toEqual([...categories].sort());
+      }
+    });
+
+    it('has a canonical BCP 47 locale and the direction of its script', () => {
+      expect(Intl.getCanonicalLocales(t.locale)).toEqual([t.locale]);
+      const language = new Intl.Locale(t.locale).language;
+      expect(t.dir).toBe(rightToLeft.has(language) ? 'rtl' : 'ltr');
+    });
+
+    it('keeps in English only the values it lists as exceptions', () => {
+      const allowed = sameAsEnglish[name] ?? [];
+      expect(allowed.length).toBeLessThanOrEqual(handful);
+      const identical = entries(t)
+        .filter(
+          ([key, entry]) => JSON.stringify(entry) === JSON.stringify(en[key as keyof typeof en]),
+        )
+        .map(([key]) => key);
+      expect(identical.filter((key) => !allowed.includes(key))).toEqual([]);
+    });
+  });
+});
