@@ -1,61 +1,77 @@
 import type { AuthLocalization } from './auth-localization';
 
-/** The German dictionary: complete, checked against {@link en} by type and by test. */
+/**
+ * The German dictionary (Deutsch), formal register ("Sie"), as Microsoft, SAP and banks use it;
+ * labels and buttons in the infinitive. Complete: checked against {@link en} by type and by test.
+ */
 export const de: AuthLocalization = {
   locale: 'de',
   dir: 'ltr',
+
+  // Headings, descriptions and submit buttons, form by form.
   signupTitle: 'Konto erstellen',
   signupSubmit: 'Konto erstellen',
   loginTitle: 'Anmelden',
   loginSubmit: 'Anmelden',
-  signedIn: 'Du bist angemeldet.',
+  // After a sign-in or sign-up that nobody handles (no onSuccess, no redirectTo).
+  signedIn: 'Sie sind angemeldet.',
   verifyEmailTitle: 'E-Mail-Adresse bestätigen',
-  verifyEmailDescription: 'Gib den 6-stelligen Code ein, den wir an {email} gesendet haben.',
-  verifyEmailSubmit: 'E-Mail bestätigen',
-  emailVerified: 'Deine E-Mail-Adresse ist bestätigt.',
+  verifyEmailDescription: 'Geben Sie den 6-stelligen Code ein, den wir an {email} gesendet haben.',
+  verifyEmailSubmit: 'E-Mail-Adresse bestätigen',
+  emailVerified: 'Ihre E-Mail-Adresse ist bestätigt.',
   resendCode: 'Code erneut senden',
+  // A count: one text per plural category of the language (`Intl.PluralRules`); `other` always.
   resendCodeIn: {
-    one: 'Code erneut senden in {seconds} Sekunde',
-    other: 'Code erneut senden in {seconds} Sekunden',
+    one: 'Code in {seconds} Sekunde erneut senden',
+    other: 'Code in {seconds} Sekunden erneut senden',
   },
   codeSent: 'Wir haben einen neuen Code an {email} gesendet.',
   forgotPasswordTitle: 'Passwort vergessen?',
   forgotPasswordDescription:
-    'Gib deine E-Mail-Adresse ein, und wir senden dir einen Code zum Zurücksetzen des Passworts.',
-  forgotPasswordSubmit: 'Code senden',
+    'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen dann einen Code, mit dem Sie Ihr Passwort zurücksetzen können.',
+  forgotPasswordSubmit: 'Code anfordern',
   resetPasswordTitle: 'Passwort zurücksetzen',
   resetPasswordDescription:
-    'Gib den Code ein, den wir an {email} gesendet haben, und wähle ein neues Passwort.',
+    'Geben Sie den Code ein, den wir an {email} gesendet haben, und wählen Sie ein neues Passwort.',
   resetPasswordSubmit: 'Passwort zurücksetzen',
-  passwordResetDone: 'Dein Passwort wurde zurückgesetzt. Melde dich mit dem neuen Passwort an.',
+  passwordResetDone:
+    'Ihr Passwort wurde zurückgesetzt. Melden Sie sich mit Ihrem neuen Passwort an.',
   changePasswordTitle: 'Passwort ändern',
   changePasswordSubmit: 'Passwort ändern',
-  changePasswordDone: 'Dein Passwort wurde geändert. Melde dich mit dem neuen Passwort wieder an.',
+  changePasswordDone:
+    'Ihr Passwort wurde geändert. Melden Sie sich mit Ihrem neuen Passwort erneut an.',
   profileTitle: 'Profil',
   profileSubmit: 'Änderungen speichern',
-  profileSaved: 'Deine Änderungen wurden gespeichert.',
-  emailChangeNeedsPassword: 'Gib zum Ändern deiner E-Mail-Adresse dein aktuelles Passwort ein.',
-  profileLoading: 'Dein Profil wird geladen …',
+  profileSaved: 'Ihre Änderungen wurden gespeichert.',
+  profileLoading: 'Ihr Profil wird geladen …',
+  emailChangeNeedsPassword:
+    'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
   deleteAccountTitle: 'Konto löschen',
   deleteAccountDescription:
-    'Damit werden dein Konto und alle seine Daten gelöscht. Das lässt sich nicht rückgängig machen.',
+    'Dadurch werden Ihr Konto und alle zugehörigen Daten gelöscht. Dies kann nicht rückgängig gemacht werden.',
   deleteAccountSubmit: 'Konto löschen',
   deleteAccountConfirmTitle: 'Konto wirklich löschen?',
   deleteAccountConfirmDescription:
-    'Das lässt sich nicht rückgängig machen. Gib zur Bestätigung unten {word} ein.',
+    'Dies kann nicht rückgängig gemacht werden. Geben Sie zur Bestätigung unten {word} ein.',
   deleteAccountConfirmLabel: 'Zur Bestätigung {word} eingeben',
   deleteAccountConfirmWord: 'LÖSCHEN',
-  accountDeleted: 'Dein Konto wurde gelöscht.',
+  // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
+  accountDeleted: 'Ihr Konto wurde gelöscht.',
   cancel: 'Abbrechen',
-  signInRequired: 'Dafür musst du angemeldet sein.',
+  // Change password, Profile and Delete account shown to a visitor who is not signed in.
+  signInRequired: 'Dafür müssen Sie angemeldet sein.',
   signInRequiredLink: 'Anmelden',
-  sessionEndedTitle: 'Deine Sitzung ist abgelaufen. Melde dich an, um fortzufahren.',
+  // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
+  sessionEndedTitle: 'Ihre Sitzung ist abgelaufen. Melden Sie sich an, um fortzufahren.',
   sessionEndedDescription:
-    'Deine Eingaben bleiben erhalten und werden nach der Anmeldung erneut gesendet.',
+    'Ihre Eingaben bleiben erhalten und werden nach der Anmeldung erneut gesendet.',
+
+  // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Es ist ein Problem aufgetreten',
 
+  // Field labels and their help.
   nameLabel: 'Name',
-  emailLabel: 'E-Mail',
+  emailLabel: 'E-Mail-Adresse',
   passwordLabel: 'Passwort',
   currentPasswordLabel: 'Aktuelles Passwort',
   newPasswordLabel: 'Neues Passwort',
@@ -67,54 +83,63 @@ export const de: AuthLocalization = {
   otpLabel: 'Bestätigungscode',
   otpCharacterLabel: 'Ziffer {index} von {count}',
   showPassword: 'Passwort anzeigen',
-  hidePassword: 'Passwort verbergen',
+  hidePassword: 'Passwort ausblenden',
+  // How hard a new password is to guess, updated as the user types.
   passwordStrengthLabel: 'Passwortstärke',
   passwordStrengthWeak: 'Schwach',
   passwordStrengthFair: 'Mittel',
   passwordStrengthStrong: 'Stark',
 
+  // Links between the forms (rendered when a form has `onViewChange`).
   forgotPasswordLink: 'Passwort vergessen?',
   signupLink: 'Konto erstellen',
-  loginLink: 'Stattdessen anmelden',
+  loginLink: 'Ich habe bereits ein Konto',
   backToLoginLink: 'Zurück zur Anmeldung',
 
+  // The submit button while a rate limit runs out.
   retryIn: {
-    one: 'Erneut versuchen in {seconds} Sekunde',
-    other: 'Erneut versuchen in {seconds} Sekunden',
+    one: 'In {seconds} Sekunde erneut versuchen',
+    other: 'In {seconds} Sekunden erneut versuchen',
   },
 
+  // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Dieses Feld ist erforderlich.',
-  errorInvalidEmail: 'Gib eine gültige E-Mail-Adresse ein, etwa name@example.com.',
-  errorPasswordTooShort: 'Verwende mindestens 8 Zeichen.',
-  errorOtpIncomplete: 'Gib alle 6 Ziffern des Codes ein.',
-  errorInvalidUrl: 'Gib eine vollständige Webadresse ein, beginnend mit https://.',
-  errorConfirmWord: 'Gib zur Bestätigung genau {word} ein.',
+  errorInvalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
+  errorPasswordTooShort: 'Verwenden Sie mindestens 8 Zeichen.',
+  errorOtpIncomplete: 'Geben Sie alle 6 Ziffern des Codes ein.',
+  errorInvalidUrl: 'Geben Sie eine vollständige Webadresse ein, die mit https:// beginnt.',
+  errorConfirmWord: 'Geben Sie zur Bestätigung genau {word} ein.',
   errorTooLong: {
-    one: 'Verwende höchstens {max} Zeichen.',
-    other: 'Verwende höchstens {max} Zeichen.',
+    one: 'Verwenden Sie höchstens {max} Zeichen.',
+    other: 'Verwenden Sie höchstens {max} Zeichen.',
   },
 
+  // What the service answered, by error code.
   errorInvalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   errorCurrentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
   errorRateLimited:
-    'Zu viele Versuche. Warte, bis der Countdown abgelaufen ist, und versuche es dann erneut.',
-  errorRateLimitedLater: 'Zu viele Versuche. Versuche es später erneut.',
+    'Zu viele Versuche. Warten Sie, bis der Countdown abgelaufen ist, und versuchen Sie es dann erneut.',
+  // A 429 whose wait cannot be read (a service on another origin that does not expose Retry-After).
+  errorRateLimitedLater: 'Zu viele Versuche. Versuchen Sie es später erneut.',
   errorNetwork:
-    'Der Dienst ist nicht erreichbar. Prüfe deine Verbindung und sende das Formular erneut.',
+    'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und senden Sie das Formular erneut.',
   errorInvalidOtp:
-    'Dieser Code ist falsch oder nicht mehr gültig. Prüfe ihn oder fordere einen neuen an.',
-  errorOtpExpired: 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
-  errorEmailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melde dich stattdessen an.',
+    'Dieser Code ist falsch oder nicht mehr gültig. Prüfen Sie ihn oder fordern Sie einen neuen an.',
+  errorOtpExpired: 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
+  errorEmailTaken:
+    'Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich stattdessen an.',
+  // Profile: the new email belongs to another account.
   errorEmailInUse:
-    'Diese E-Mail-Adresse wird von einem anderen Konto verwendet. Gib eine andere ein.',
+    'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet. Geben Sie eine andere ein.',
+  // The service refuses one of the most common passwords.
   errorPasswordCommon:
-    'Dieses Passwort ist zu verbreitet. Wähle eines, das schwerer zu erraten ist.',
-  errorUsernameTaken: 'Dieser Benutzername ist vergeben. Wähle einen anderen.',
+    'Dieses Passwort ist zu häufig. Wählen Sie eines, das schwerer zu erraten ist.',
+  errorUsernameTaken: 'Dieser Benutzername ist bereits vergeben. Wählen Sie einen anderen.',
   errorAccountDisabled: 'Dieses Konto ist deaktiviert.',
-  errorSessionEnded: 'Deine Sitzung ist abgelaufen. Melde dich erneut an.',
-  errorNotAllowed: 'Dazu bist du nicht berechtigt.',
-  errorNotFound: 'Dieses Konto gibt es nicht mehr.',
+  errorSessionEnded: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.',
+  errorNotAllowed: 'Sie sind dazu nicht berechtigt.',
+  errorNotFound: 'Dieses Konto existiert nicht mehr.',
   errorApiKeyRequired:
-    'Die Passwort-Wiederherstellung braucht den öffentlichen API-Schlüssel deiner App: Übergib apiKey an AuthProvider.',
+    'Für die Passwort-Wiederherstellung ist der öffentliche API-Schlüssel Ihrer App nötig: Übergeben Sie apiKey an AuthProvider.',
   errorUnknown: 'Etwas ist schiefgelaufen: {message}',
 };
