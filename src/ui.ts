@@ -62,6 +62,7 @@ export {
   type VerifyEmailValues,
 } from './ui/forms/verify-email/use-verify-email-form';
 export { VerifyEmailForm } from './ui/forms/verify-email/verify-email-form';
+export { ar } from './ui/localization/ar';
 export {
   type AuthLocalization,
   fill,
@@ -76,13 +77,24 @@ export {
   type AuthUIProviderProps,
   useAuthLocalization,
 } from './ui/localization/auth-ui-provider';
+export { cs } from './ui/localization/cs';
 export { de } from './ui/localization/de';
 export { en } from './ui/localization/en';
 export { es } from './ui/localization/es';
 export { fr } from './ui/localization/fr';
+export { he } from './ui/localization/he';
+export { hi } from './ui/localization/hi';
+export { id } from './ui/localization/id';
 export { it } from './ui/localization/it';
+export { ja } from './ui/localization/ja';
+export { ko } from './ui/localization/ko';
 export { pseudo } from './ui/localization/pseudo';
 export { ptBR } from './ui/localization/pt-br';
+export { ru } from './ui/localization/ru';
+export { tr } from './ui/localization/tr';
+export { uk } from './ui/localization/uk';
+export { zhCN } from './ui/localization/zh-cn';
+export { zhTW } from './ui/localization/zh-tw';
 export {
   type AuthNavigation,
   type AuthNavigationOptions,
