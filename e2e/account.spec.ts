@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignInRefused, signIn, signUpByApi, submitSignIn } from './support/accounts';
-import { formShot, step } from './support/steps';
+import { formShot, pageShot, step } from './support/steps';
 
 const home = (page: Page) => page.getByRole('heading', { name: 'Your account' });
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in' });
@@ -74,6 +74,8 @@ test('a password change in one browser ends the session in another', async ({ br
 
 test('delete account: signed out, and that account cannot sign in again', async ({ page }) => {
   const account = await signUpByApi(page.request, 'kay');
+  // A laptop's window, for the README's picture of the dialog over its backdrop.
+  await page.setViewportSize({ width: 1024, height: 640 });
   await step(page, 'signed in', async () => {
     await page.goto('/');
     await expect(home(page)).toBeVisible();
@@ -82,6 +84,7 @@ test('delete account: signed out, and that account cannot sign in again', async 
   await step(page, 'the dialog asks for DELETE', async () => {
     await page.getByRole('button', { name: 'Delete account' }).click();
     await expect(dialog).toBeVisible();
+    await pageShot(page, 'delete-dialog');
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveAccessibleDescription(
       'Type DELETE exactly to confirm.',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignInRefused, signUpByApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { newestMessage } from './support/mailbox-page';
 import { formShot, step } from './support/steps';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -37,6 +38,12 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('form').getByLabel('Email').fill(stranger.email);
       await page.getByRole('button', { name: 'Send reset code' }).click();
       await expect(heading(page, 'Reset your password')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    await step(page, `dev mailbox, the reset code listed (${theme})`, async () => {
+      await page.goto(`/mailbox?email=${encodeURIComponent(stranger.email)}`);
+      await expect(heading(page, 'Dev mailbox')).toBeVisible();
+      await expect(newestMessage(page, 'reset-password').getByText(/^\d{6}$/)).toBeVisible();
       await expectNoAxeViolations(page);
     });
     // Signed in from here on (the account is new, its email not verified yet).

@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { submitSignIn, uniqueEmail } from './support/accounts';
 import { mailedCode } from './support/mailbox';
+import { codeOf, newestMessage, openMailboxTab } from './support/mailbox-page';
 import { formShot, step } from './support/steps';
 
-test('sign-up, the code from the dev mailbox, verified, sign out, sign in', async ({ page }) => {
+test('sign-up, the code from the dev mailbox page, verified, sign out, sign in', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('ada');
+  // The mailbox page's Copy code button writes to the clipboard; the test reads it back.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await step(page, 'sign-up filled in', async () => {
     await page.goto('/signup');
     const form = page.getByRole('form', { name: 'Create an account' });
@@ -13,13 +19,35 @@ test('sign-up, the code from the dev mailbox, verified, sign out, sign in', asyn
     await form.getByLabel('Password', { exact: true }).fill('correct-horse-1');
     await formShot(form, 'sign-up');
   });
-  await step(page, 'account created, asked for the code', async () => {
+  // Opened from the header before any mail is sent: the page shows the code once it arrives.
+  const mailbox = await openMailboxTab(page);
+  const pages = { demo: page, 'dev mailbox': mailbox };
+  await step(pages, 'the dev mailbox in a new tab, no messages yet', async () => {
+    await mailbox.getByLabel('Email').fill(email);
+    await mailbox.getByRole('button', { name: 'Show messages' }).click();
+    await expect(mailbox).toHaveURL(/\/mailbox\?email=/);
+    expect(new URL(mailbox.url()).searchParams.get('email')).toBe(email);
+    await expect(mailbox.getByText(`No messages to ${email} yet.`, { exact: false })).toBeVisible();
+  });
+  await step(pages, 'account created, asked for the code', async () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
   });
-  await step(page, 'the code typed from the dev mailbox, verified', async () => {
-    const code = await mailedCode(page, email, 'verify-email');
+  let code = '';
+  await step(pages, 'the code shown in the dev mailbox, copied', async () => {
+    const message = newestMessage(mailbox, 'verify-email');
+    code = await codeOf(message);
+    await expect(message.getByText(`To ${email}`)).toBeVisible();
+    await expect(message.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    await message.getByRole('button', { name: 'Copy code' }).click();
+    await expect(message.getByRole('status')).toHaveText('Copied.');
+    expect(await mailbox.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // The page reads what the service sent (its JSON), not something of its own.
+    expect(code).toBe(await mailedCode(page, email, 'verify-email'));
+  });
+  await step(page, 'the code typed, verified', async () => {
+    await page.bringToFront();
     // The view took focus: the code's first box.
     await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
     await page.keyboard.type(code.slice(0, 3));

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 
 const from = 'demo/dist/e2e-artifacts/forms';
 const to = 'docs/screenshots';
-/** The README shows these; the e2e flows take them (see e2e/support/steps.ts, formShot). */
+/**
+ * The README shows these; the e2e flows take them (see e2e/support/steps.ts: formShot for a form
+ * alone, pageShot for what the page shows, a dialog over its backdrop or a phone's width).
+ */
 const wanted = [
   'sign-up',
   'verify-email',
@@ -13,6 +16,9 @@ const wanted = [
   'forgot-password-rate-limited',
   'reset-password',
   'profile',
+  'delete-dialog',
+  'phone-sign-up',
+  'phone-delete-dialog-dark',
 ];
 const budget = 40 * 1024;
 

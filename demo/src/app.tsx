@@ -1,22 +1,17 @@
-import { AuthProvider } from 'latchkey/react';
+import { AuthProvider, useSession } from 'latchkey/react';
 import { AuthFlow, AuthUIProvider } from 'latchkey/ui';
 import { useState } from 'react';
-import { DevMailbox } from './dev-mailbox';
+import { DevMailbox, mailboxHref } from './dev-mailbox';
 import { HomePage } from './home-page';
-import { ThemeSwitch } from './theme-switch';
-import { paths, push, useRoute } from './use-route';
+import { baseUrl } from './service-url';
+import { SiteHeader } from './site-header';
+import { type DemoRoute, paths, push, useRoute } from './use-route';
 
 /**
- * Where the service answers: the page's own origin (the dev server's proxy forwards to it), or
- * an absolute URL given at build time for a service on another origin.
- */
-const baseUrl = import.meta.env.VITE_LATCHKEY_BASE_URL || window.location.origin;
-
-/**
- * The demo: the signed-out views (AuthFlow, each on its own path) and the signed-in home, on the
- * reference service (behind the dev server's proxy, or on another origin). The app's public key
- * is passed: password recovery needs it, and it opens nothing else (the secret key never goes
- * to a browser).
+ * The demo: the signed-out views (AuthFlow, each on its own path, centred as a card), the
+ * signed-in home and the dev mailbox, under one header, on the reference service (behind the
+ * dev server's proxy, or on another origin). The app's public key is passed: password recovery
+ * needs it, and it opens nothing else (the secret key never goes to a browser).
  */
 export function App() {
   const [route, navigate] = useRoute();
@@ -28,11 +23,11 @@ export function App() {
     <AuthProvider baseUrl={baseUrl} appId="demo-app" apiKey="demo-public-key">
       {/* Each view has its own path: the links between them are real links, followed in-app. */}
       <AuthUIProvider viewHrefs={paths} navigate={push}>
-        <header className="demo-header">
-          <a href="/">latchkey demo</a>
-          <ThemeSwitch />
-        </header>
-        <main className="demo-main">
+        <SiteHeader onSignedOut={() => navigate('login')} />
+        <main
+          className="demo-main"
+          data-layout={route === 'home' || route === 'mailbox' ? 'page' : 'card'}
+        >
           {route === 'home' ? (
             <HomePage
               onSignedOut={(reason) => {
@@ -40,23 +35,42 @@ export function App() {
                 navigate('login');
               }}
             />
+          ) : route === 'mailbox' ? (
+            <DevMailbox />
           ) : (
-            <AuthFlow
-              view={route}
-              // The flow's own moves (sign-up → verify, forgot → reset → sign-in); the links
-              // between views go through AuthUIProvider's navigate.
-              onViewChange={navigate}
-              notice={notice}
-              onSignedIn={() => {
-                setNotice(undefined);
-                navigate('home');
-              }}
-              headingLevel={1}
-            />
+            <>
+              <AuthFlow
+                view={route}
+                // The flow's own moves (sign-up → verify, forgot → reset → sign-in); the links
+                // between views go through AuthUIProvider's navigate.
+                onViewChange={navigate}
+                notice={notice}
+                onSignedIn={() => {
+                  setNotice(undefined);
+                  navigate('home');
+                }}
+                headingLevel={1}
+              />
+              <MailboxHint route={route} />
+            </>
           )}
         </main>
-        <DevMailbox />
       </AuthUIProvider>
     </AuthProvider>
+  );
+}
+
+/** Under the views that send a code: where to read it (the service sends no real email). */
+function MailboxHint({ route }: { route: DemoRoute }) {
+  const { user } = useSession();
+  if (route === 'login') return null;
+  return (
+    <p className="demo-hint">
+      No real email is sent: codes arrive in the{' '}
+      <a href={mailboxHref(user?.email)} target="_blank" rel="noreferrer">
+        dev mailbox<span className="demo-visually-hidden"> (opens in a new tab)</span>
+      </a>
+      .
+    </p>
   );
 }

@@ -1,34 +1,54 @@
 import { useSession } from 'latchkey/react';
-import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { MailboxMessages } from './mailbox-messages';
+import { paths, push, useSearchParam } from './use-route';
 
-/** The service's dev mailbox for `email`, through the dev server's proxy (same origin). */
-export const mailboxUrl = (email: string) => `/__dev/mailbox?email=${encodeURIComponent(email)}`;
+/** The demo's page for the dev mailbox of `email` (the signed-in user's when not given). */
+export const mailboxHref = (email?: string) =>
+  email ? `${paths.mailbox}?email=${encodeURIComponent(email)}` : paths.mailbox;
 
-/** Where a person reads the codes the service "emailed": a link to the dev mailbox. */
+/**
+ * Where a person reads the codes the service "emailed": the service's dev mailbox as a page,
+ * not its JSON. The address is in the URL (`/mailbox?email=`), so the page can be bookmarked
+ * or opened beside the form that waits for the code.
+ */
 export function DevMailbox() {
   const session = useSession();
-  const [email, setEmail] = useState('');
-  const address = email.trim() || session.user?.email || '';
+  const email = useSearchParam('email') || session.user?.email || '';
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('email');
+    push(mailboxHref(typeof typed === 'string' ? typed.trim() : ''));
+  };
   return (
-    <aside className="demo-mailbox" aria-labelledby="demo-mailbox-title">
-      <h2 id="demo-mailbox-title">Dev mailbox</h2>
-      <p>The local service sends no real email: it keeps each verification and reset code here.</p>
-      <label>
-        Mailbox of{' '}
-        <input
-          type="email"
-          value={email}
-          placeholder={session.user?.email ?? 'you@example.com'}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>{' '}
-      {address ? (
-        <a href={mailboxUrl(address)} target="_blank" rel="noreferrer">
-          Open the dev mailbox for {address}
-        </a>
+    <div className="demo-page">
+      <h1>Dev mailbox</h1>
+      <p className="demo-muted">
+        The local service sends no real email: it keeps each verification and reset code here.
+      </p>
+      <form className="demo-card demo-mailbox-form" onSubmit={show} aria-label="Open a mailbox">
+        <label htmlFor="demo-mailbox-email">Email</label>
+        <div className="demo-inline">
+          {/* Keyed by the address: back and forward put the shown address in the box. */}
+          <input
+            key={email}
+            id="demo-mailbox-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={email}
+            required
+          />
+          <button type="submit" className="demo-button">
+            Show messages
+          </button>
+        </div>
+      </form>
+      {email ? (
+        <MailboxMessages email={email} />
       ) : (
-        <span>Type an email to open its mailbox.</span>
+        <p className="demo-muted">Type an address to see the messages sent to it.</p>
       )}
-    </aside>
+    </div>
   );
 }

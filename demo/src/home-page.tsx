@@ -1,4 +1,4 @@
-import { RequireAuth, useLogout, useSession } from 'latchkey/react';
+import { RequireAuth, useSession } from 'latchkey/react';
 import {
   ChangePasswordForm,
   DeleteAccountForm,
@@ -9,10 +9,13 @@ import {
 /** Called when the user is signed out, with why when it is news to them. */
 type SignedOut = (reason?: string) => void;
 
-/** The signed-in home: profile, password, account deletion and sign-out. */
+/** The signed-in home: profile, password and account deletion, in one column (Sign out is in the header). */
 export function HomePage({ onSignedOut }: { onSignedOut: SignedOut }) {
   return (
-    <RequireAuth fallback={<p>Checking your session…</p>} onUnauthenticated={() => onSignedOut()}>
+    <RequireAuth
+      fallback={<p className="demo-muted">Checking your session…</p>}
+      onUnauthenticated={() => onSignedOut()}
+    >
       <Account onSignedOut={onSignedOut} />
     </RequireAuth>
   );
@@ -20,25 +23,19 @@ export function HomePage({ onSignedOut }: { onSignedOut: SignedOut }) {
 
 function Account({ onSignedOut }: { onSignedOut: SignedOut }) {
   const { user } = useSession();
-  const logout = useLogout();
   const t = useAuthLocalization();
   return (
-    <>
-      <div className="demo-account">
+    <div className="demo-page demo-column">
+      <div>
         <h1>Your account</h1>
-        <p>
-          Signed in as <strong>{user?.email}</strong>
+        <p className="demo-muted">
+          Signed in as <strong className="demo-address">{user?.email}</strong>
           {user && !user.emailVerified ? ' (email not verified)' : ''}.
         </p>
-        <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Sign out
-        </button>
       </div>
-      <div className="demo-forms">
-        <ProfileForm />
-        <ChangePasswordForm onSuccess={() => onSignedOut(t.changePasswordDone)} />
-        <DeleteAccountForm onSuccess={() => onSignedOut(t.accountDeleted)} />
-      </div>
-    </>
+      <ProfileForm />
+      <ChangePasswordForm onSuccess={() => onSignedOut(t.changePasswordDone)} />
+      <DeleteAccountForm onSuccess={() => onSignedOut(t.accountDeleted)} />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { AuthView } from 'latchkey/ui';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** A page of the demo: the signed-out views of AuthFlow, and the signed-in home. */
-export type DemoRoute = AuthView | 'home';
+/** A page of the demo: the signed-out views of AuthFlow, the signed-in home, the dev mailbox. */
+export type DemoRoute = AuthView | 'home' | 'mailbox';
 
 /** The URL path of each page: also `AuthUIProvider`'s `viewHrefs`, so the links are real links. */
 export const paths: Record<DemoRoute, string> = {
@@ -12,6 +12,7 @@ export const paths: Record<DemoRoute, string> = {
   'verify-email': '/verify-email',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
+  mailbox: '/mailbox',
 };
 
 const routeOf = (pathname: string): DemoRoute =>
@@ -24,7 +25,7 @@ const subscribe = (listener: () => void) => {
 
 /** Goes to a path of the demo without loading the page (what a router's push does). */
 export function push(path: string) {
-  if (window.location.pathname === path) return;
+  if (`${window.location.pathname}${window.location.search}` === path) return;
   window.history.pushState(null, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
@@ -34,4 +35,12 @@ export function useRoute(): [DemoRoute, (route: DemoRoute) => void] {
   const pathname = useSyncExternalStore(subscribe, () => window.location.pathname);
   const navigate = useCallback((route: DemoRoute) => push(paths[route]), []);
   return [routeOf(pathname), navigate];
+}
+
+/** A query parameter of the current URL, kept in step with the history (push, back, forward). */
+export function useSearchParam(name: string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => new URLSearchParams(window.location.search).get(name) ?? '',
+  );
 }

@@ -49,3 +49,15 @@ export async function formShot(form: Locator, name: string): Promise<void> {
     animations: 'disabled',
   });
 }
+
+/**
+ * A screenshot of what the page shows (its viewport: a dialog with its backdrop, a phone's
+ * width), kept beside the form shots as `forms/<name>.png` for `npm run screenshots`.
+ */
+export async function pageShot(page: Page, name: string): Promise<void> {
+  const info = test.info();
+  await page.screenshot({
+    path: `${info.project.outputDir}/forms/${name}.png`,
+    animations: 'disabled',
+  });
+}
