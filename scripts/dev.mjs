@@ -72,7 +72,7 @@ const demoUrl = demo.resolvedUrls?.local[0] ?? `http://localhost:${demo.config.s
 console.log(`
   latchkey demo      ${demoUrl}
   latchkey service   ${serviceUrl}  (proxied at ${demoUrl}users/ and ${demoUrl}__dev/)
-  dev mailbox        ${demoUrl}__dev/mailbox?email=you@example.com
+  dev mailbox        ${demoUrl}mailbox?email=you@example.com
 
   Ctrl-C stops both.
 `);
