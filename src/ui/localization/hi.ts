@@ -81,7 +81,7 @@ export const hi: AuthLocalization = {
   // How hard a new password is to guess, updated as the user types.
   passwordStrengthLabel: 'पासवर्ड की मज़बूती',
   passwordStrengthWeak: 'कमज़ोर',
-  passwordStrengthFair: 'ठीक-ठाक',
+  passwordStrengthFair: 'मध्यम',
   passwordStrengthStrong: 'मज़बूत',
 
   // Links between the forms (rendered when a form has `onViewChange`).

@@ -98,7 +98,7 @@ export const id: AuthLocalization = {
   errorPasswordTooShort: 'Gunakan minimal 8 karakter.',
   errorOtpIncomplete: 'Masukkan seluruh 6 digit kode.',
   errorInvalidUrl: 'Masukkan alamat web lengkap yang diawali https://.',
-  errorConfirmWord: 'Ketik {word} persis seperti itu untuk mengonfirmasi.',
+  errorConfirmWord: 'Ketik {word} dengan tepat untuk mengonfirmasi.',
   errorTooLong: { other: 'Gunakan maksimal {max} karakter.' },
 
   // What the service answered, by error code.
@@ -112,7 +112,7 @@ export const id: AuthLocalization = {
   errorInvalidOtp:
     'Kode itu salah atau sudah tidak berlaku. Periksa kembali, atau kirim ulang kode baru.',
   errorOtpExpired: 'Kode itu sudah kedaluwarsa. Kirim ulang kode baru.',
-  errorEmailTaken: 'Akun dengan email ini sudah ada. Masuk saja.',
+  errorEmailTaken: 'Akun dengan email ini sudah ada. Silakan masuk.',
   // Profile: the new email belongs to another account.
   errorEmailInUse: 'Email ini sudah digunakan oleh akun lain. Masukkan email yang berbeda.',
   // The service refuses one of the most common passwords.

@@ -57,7 +57,7 @@ export const ko: AuthLocalization = {
   sessionEndedDescription: '입력한 내용은 유지되며, 로그인하면 다시 제출됩니다.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: '문제가 있습니다',
+  errorSummaryTitle: '입력한 내용에 문제가 있습니다',
 
   // Field labels and their help.
   nameLabel: '이름',

@@ -43,7 +43,7 @@ export const tr: AuthLocalization = {
   profileSaved: 'Değişiklikleriniz kaydedildi.',
   profileLoading: 'Profiliniz yükleniyor…',
   emailChangeNeedsPassword: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
-  deleteAccountTitle: 'Hesabı silme',
+  deleteAccountTitle: 'Hesap silme',
   deleteAccountDescription: 'Bu işlem hesabınızı ve içindeki her şeyi siler. İşlem geri alınamaz.',
   deleteAccountSubmit: 'Hesabı sil',
   deleteAccountConfirmTitle: 'Hesabınız silinsin mi?',

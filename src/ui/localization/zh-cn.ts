@@ -56,7 +56,7 @@ export const zhCN: AuthLocalization = {
   sessionEndedDescription: '您填写的内容会被保留，登录后将自动重新提交。',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: '存在问题',
+  errorSummaryTitle: '请检查以下问题',
 
   // Field labels and their help.
   nameLabel: '姓名',

@@ -56,7 +56,7 @@ export const zhTW: AuthLocalization = {
   sessionEndedDescription: '您輸入的內容會保留，登入後將自動重新送出。',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: '發生問題',
+  errorSummaryTitle: '請檢查以下問題',
 
   // Field labels and their help.
   nameLabel: '姓名',
