@@ -78,9 +78,11 @@ export {
   useAuthLocalization,
 } from './ui/localization/auth-ui-provider';
 export { cs } from './ui/localization/cs';
+export { da } from './ui/localization/da';
 export { de } from './ui/localization/de';
 export { en } from './ui/localization/en';
 export { es } from './ui/localization/es';
+export { fi } from './ui/localization/fi';
 export { fr } from './ui/localization/fr';
 export { he } from './ui/localization/he';
 export { hi } from './ui/localization/hi';
@@ -88,9 +90,13 @@ export { id } from './ui/localization/id';
 export { it } from './ui/localization/it';
 export { ja } from './ui/localization/ja';
 export { ko } from './ui/localization/ko';
+export { nb } from './ui/localization/nb';
+export { nl } from './ui/localization/nl';
+export { pl } from './ui/localization/pl';
 export { pseudo } from './ui/localization/pseudo';
 export { ptBR } from './ui/localization/pt-br';
 export { ru } from './ui/localization/ru';
+export { sv } from './ui/localization/sv';
 export { tr } from './ui/localization/tr';
 export { uk } from './ui/localization/uk';
 export { zhCN } from './ui/localization/zh-cn';

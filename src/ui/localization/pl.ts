@@ -1,0 +1,141 @@
+import type { AuthLocalization } from './auth-localization';
+
+/**
+ * The Polish dictionary (polski), informal register (2nd person singular: "Zaloguj się",
+ * "Wpisz"), as Google, Apple and Allegro use it; past tenses impersonal ("Zalogowano") so no
+ * text assumes the user's gender. The confirmation word USUWAM has no diacritics to type.
+ */
+export const pl: AuthLocalization = {
+  locale: 'pl',
+  dir: 'ltr',
+
+  // Headings, descriptions and submit buttons, form by form.
+  signupTitle: 'Utwórz konto',
+  signupSubmit: 'Utwórz konto',
+  loginTitle: 'Zaloguj się',
+  loginSubmit: 'Zaloguj się',
+  // After a sign-in or sign-up that nobody handles (no onSuccess, no redirectTo).
+  signedIn: 'Zalogowano.',
+  verifyEmailTitle: 'Potwierdź adres e-mail',
+  verifyEmailDescription: 'Wpisz 6-cyfrowy kod, który wysłaliśmy na adres {email}.',
+  verifyEmailSubmit: 'Potwierdź adres e-mail',
+  emailVerified: 'Adres e-mail został potwierdzony.',
+  resendCode: 'Wyślij kod ponownie',
+  // A count: one text per plural category of the language (`Intl.PluralRules`); `other` always.
+  resendCodeIn: {
+    one: 'Wyślij kod ponownie za {seconds} sekundę',
+    few: 'Wyślij kod ponownie za {seconds} sekundy',
+    many: 'Wyślij kod ponownie za {seconds} sekund',
+    other: 'Wyślij kod ponownie za {seconds} sekundy',
+  },
+  codeSent: 'Wysłaliśmy nowy kod na adres {email}.',
+  forgotPasswordTitle: 'Nie pamiętasz hasła?',
+  forgotPasswordDescription:
+    'Wpisz swój adres e-mail, a wyślemy Ci kod, za pomocą którego zresetujesz hasło.',
+  forgotPasswordSubmit: 'Wyślij kod',
+  resetPasswordTitle: 'Zresetuj hasło',
+  resetPasswordDescription: 'Wpisz kod, który wysłaliśmy na adres {email}, i ustaw nowe hasło.',
+  resetPasswordSubmit: 'Zresetuj hasło',
+  passwordResetDone: 'Hasło zostało zresetowane. Zaloguj się, używając nowego hasła.',
+  changePasswordTitle: 'Zmień hasło',
+  changePasswordSubmit: 'Zmień hasło',
+  changePasswordDone: 'Hasło zostało zmienione. Zaloguj się ponownie, używając nowego hasła.',
+  profileTitle: 'Profil',
+  profileSubmit: 'Zapisz zmiany',
+  profileSaved: 'Zmiany zostały zapisane.',
+  profileLoading: 'Wczytywanie profilu…',
+  emailChangeNeedsPassword: 'Aby zmienić adres e-mail, wpisz obecne hasło.',
+  deleteAccountTitle: 'Usuń konto',
+  deleteAccountDescription:
+    'Spowoduje to usunięcie konta i wszystkich jego danych. Tej operacji nie można cofnąć.',
+  deleteAccountSubmit: 'Usuń konto',
+  deleteAccountConfirmTitle: 'Usunąć konto?',
+  deleteAccountConfirmDescription:
+    'Tej operacji nie można cofnąć. Aby potwierdzić, wpisz poniżej {word}.',
+  deleteAccountConfirmLabel: 'Aby potwierdzić, wpisz {word}',
+  deleteAccountConfirmWord: 'USUWAM',
+  // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
+  accountDeleted: 'Konto zostało usunięte.',
+  cancel: 'Anuluj',
+  // Change password, Profile and Delete account shown to a visitor who is not signed in.
+  signInRequired: 'Aby to zrobić, musisz się zalogować.',
+  signInRequiredLink: 'Zaloguj się',
+  // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
+  sessionEndedTitle: 'Sesja wygasła. Zaloguj się, aby kontynuować.',
+  sessionEndedDescription: 'Wprowadzone dane zostaną zachowane i wysłane ponownie po zalogowaniu.',
+
+  // Above the form when a submit leaves two or more errors; each links to its field.
+  errorSummaryTitle: 'Wystąpił problem',
+
+  // Field labels and their help.
+  nameLabel: 'Imię i nazwisko',
+  emailLabel: 'Adres e-mail',
+  passwordLabel: 'Hasło',
+  currentPasswordLabel: 'Obecne hasło',
+  newPasswordLabel: 'Nowe hasło',
+  passwordDescription: 'Co najmniej 8 znaków.',
+  usernameLabel: 'Nazwa użytkownika',
+  phoneLabel: 'Telefon',
+  addressLabel: 'Adres',
+  avatarUrlLabel: 'Adres URL awatara',
+  otpLabel: 'Kod weryfikacyjny',
+  otpCharacterLabel: 'Cyfra {index} z {count}',
+  showPassword: 'Pokaż hasło',
+  hidePassword: 'Ukryj hasło',
+  // How hard a new password is to guess, updated as the user types.
+  passwordStrengthLabel: 'Siła hasła',
+  passwordStrengthWeak: 'Słabe',
+  passwordStrengthFair: 'Średnie',
+  passwordStrengthStrong: 'Silne',
+
+  // Links between the forms (rendered when a form has `onViewChange`).
+  forgotPasswordLink: 'Nie pamiętasz hasła?',
+  signupLink: 'Utwórz konto',
+  loginLink: 'Mam już konto',
+  backToLoginLink: 'Wróć do logowania',
+
+  // The submit button while a rate limit runs out.
+  retryIn: {
+    one: 'Spróbuj ponownie za {seconds} sekundę',
+    few: 'Spróbuj ponownie za {seconds} sekundy',
+    many: 'Spróbuj ponownie za {seconds} sekund',
+    other: 'Spróbuj ponownie za {seconds} sekundy',
+  },
+
+  // Client validation: shown on the field, nothing is sent.
+  errorRequired: 'To pole jest wymagane.',
+  errorInvalidEmail: 'Wpisz prawidłowy adres e-mail, np. nazwa@example.com.',
+  errorPasswordTooShort: 'Użyj co najmniej 8 znaków.',
+  errorOtpIncomplete: 'Wpisz wszystkie 6 cyfr kodu.',
+  errorInvalidUrl: 'Wpisz pełny adres internetowy zaczynający się od https://.',
+  errorConfirmWord: 'Aby potwierdzić, wpisz dokładnie {word}.',
+  errorTooLong: {
+    one: 'Wpisz maksymalnie {max} znak.',
+    few: 'Wpisz maksymalnie {max} znaki.',
+    many: 'Wpisz maksymalnie {max} znaków.',
+    other: 'Wpisz maksymalnie {max} znaku.',
+  },
+
+  // What the service answered, by error code.
+  errorInvalidCredentials: 'Nieprawidłowy adres e-mail lub hasło.',
+  errorCurrentPasswordWrong: 'Obecne hasło jest nieprawidłowe.',
+  errorRateLimited: 'Zbyt wiele prób. Poczekaj do końca odliczania, a potem spróbuj ponownie.',
+  // A 429 whose wait cannot be read (a service on another origin that does not expose Retry-After).
+  errorRateLimitedLater: 'Zbyt wiele prób. Spróbuj ponownie później.',
+  errorNetwork: 'Nie można połączyć się z usługą. Sprawdź połączenie i wyślij formularz ponownie.',
+  errorInvalidOtp: 'Ten kod jest nieprawidłowy lub stracił ważność. Sprawdź go albo wyślij nowy.',
+  errorOtpExpired: 'Ten kod wygasł. Wyślij nowy.',
+  errorEmailTaken: 'Konto z tym adresem e-mail już istnieje. Zaloguj się na nie.',
+  // Profile: the new email belongs to another account.
+  errorEmailInUse: 'Ten adres e-mail jest używany przez inne konto. Wpisz inny.',
+  // The service refuses one of the most common passwords.
+  errorPasswordCommon: 'To hasło jest zbyt popularne. Wybierz takie, które trudniej odgadnąć.',
+  errorUsernameTaken: 'Ta nazwa użytkownika jest zajęta. Wybierz inną.',
+  errorAccountDisabled: 'To konto jest wyłączone.',
+  errorSessionEnded: 'Sesja wygasła. Zaloguj się ponownie.',
+  errorNotAllowed: 'Nie masz uprawnień do wykonania tej czynności.',
+  errorNotFound: 'To konto już nie istnieje.',
+  errorApiKeyRequired:
+    'Odzyskiwanie hasła wymaga publicznego klucza API Twojej aplikacji: przekaż apiKey do AuthProvider.',
+  errorUnknown: 'Coś poszło nie tak: {message}',
+};
