@@ -61,7 +61,7 @@ export const da: AuthLocalization = {
   sessionEndedDescription: 'Det, du har udfyldt, bliver gemt og sendt igen, når du er logget ind.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Der er et problem',
+  errorSummaryTitle: 'Ret følgende fejl',
 
   // Field labels and their help.
   nameLabel: 'Navn',

@@ -67,7 +67,7 @@ export const de: AuthLocalization = {
     'Ihre Eingaben bleiben erhalten und werden nach der Anmeldung erneut gesendet.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Es ist ein Problem aufgetreten',
+  errorSummaryTitle: 'Bitte prüfen Sie Ihre Eingaben',
 
   // Field labels and their help.
   nameLabel: 'Name',

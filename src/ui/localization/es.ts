@@ -66,7 +66,7 @@ export const es: AuthLocalization = {
     'Lo que has introducido se conserva y se enviará de nuevo cuando inicies sesión.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Hay un problema',
+  errorSummaryTitle: 'Corrige los siguientes errores',
 
   // Field labels and their help.
   nameLabel: 'Nombre',

@@ -63,7 +63,7 @@ export const fi: AuthLocalization = {
     'Antamasi tiedot säilyvät, ja ne lähetetään uudelleen, kun olet kirjautunut sisään.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Tiedoissa on ongelma',
+  errorSummaryTitle: 'Korjaa seuraavat virheet',
 
   // Field labels and their help.
   nameLabel: 'Nimi',

@@ -68,7 +68,7 @@ export const fr: AuthLocalization = {
     'Vos saisies sont conservées et seront renvoyées après votre reconnexion.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Il y a un problème',
+  errorSummaryTitle: 'Veuillez corriger les erreurs suivantes',
 
   // Field labels and their help.
   nameLabel: 'Nom',

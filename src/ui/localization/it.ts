@@ -64,7 +64,7 @@ export const it: AuthLocalization = {
   sessionEndedDescription: 'I dati inseriti vengono conservati e inviati di nuovo dopo l’accesso.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'C’è un problema',
+  errorSummaryTitle: 'Correggi i seguenti errori',
 
   // Field labels and their help.
   nameLabel: 'Nome',

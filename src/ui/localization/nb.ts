@@ -62,7 +62,7 @@ export const nb: AuthLocalization = {
     'Det du har fylt ut, blir tatt vare på og sendt på nytt når du har logget inn.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Det er et problem',
+  errorSummaryTitle: 'Rett opp følgende feil',
 
   // Field labels and their help.
   nameLabel: 'Navn',

@@ -64,7 +64,7 @@ export const nl: AuthLocalization = {
     'Wat je hebt ingevuld, blijft bewaard en wordt opnieuw verstuurd zodra je bent ingelogd.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Er is een probleem',
+  errorSummaryTitle: 'Verbeter de volgende fouten',
 
   // Field labels and their help.
   nameLabel: 'Naam',

@@ -65,7 +65,7 @@ export const pl: AuthLocalization = {
   sessionEndedDescription: 'Wprowadzone dane zostaną zachowane i wysłane ponownie po zalogowaniu.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Wystąpił problem',
+  errorSummaryTitle: 'Popraw następujące błędy',
 
   // Field labels and their help.
   nameLabel: 'Imię i nazwisko',

@@ -64,7 +64,7 @@ export const ptBR: AuthLocalization = {
     'O que você digitou será mantido e enviado novamente depois que você fizer login.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Há um problema',
+  errorSummaryTitle: 'Corrija os erros a seguir',
 
   // Field labels and their help.
   nameLabel: 'Nome',

@@ -60,7 +60,7 @@ export const sv: AuthLocalization = {
   sessionEndedDescription: 'Det du har fyllt i sparas och skickas igen när du har loggat in.',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Det finns ett problem',
+  errorSummaryTitle: 'Rätta följande fel',
 
   // Field labels and their help.
   nameLabel: 'Namn',
