@@ -5,6 +5,7 @@ import {
   ProfileForm,
   useAuthLocalization,
 } from 'latchkey/ui';
+import { Address } from './address';
 
 /** Called when the user is signed out, with why when it is news to them. */
 type SignedOut = (reason?: string) => void;
@@ -29,7 +30,7 @@ function Account({ onSignedOut }: { onSignedOut: SignedOut }) {
       <div>
         <h1>Your account</h1>
         <p className="demo-muted">
-          Signed in as <strong className="demo-address">{user?.email}</strong>
+          Signed in as <strong>{user ? <Address email={user.email} /> : null}</strong>
           {user && !user.emailVerified ? ' (email not verified)' : ''}.
         </p>
       </div>

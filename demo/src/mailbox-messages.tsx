@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Address } from './address';
 import { baseUrl } from './service-url';
 
 /** An OTP email as the service's dev mailbox keeps it (latchkey/server's MailMessage). */
@@ -47,8 +48,7 @@ export function MailboxMessages({ email }: { email: string }) {
   if (mail.data.length === 0) {
     return (
       <p className="demo-muted">
-        No messages to <span className="demo-address">{email}</span> yet. This page checks again
-        every few seconds.
+        No messages to <Address email={email} /> yet. This page checks again every few seconds.
       </p>
     );
   }
@@ -67,7 +67,7 @@ function Message({ message }: { message: MailMessage }) {
     <li className="demo-card demo-message" aria-labelledby={id}>
       <h2 id={id}>{subjects[message.kind]}</h2>
       <p className="demo-muted">
-        To <span className="demo-address">{message.to}</span>
+        To <Address email={message.to} />
       </p>
       <p className="demo-muted">
         Sent <time dateTime={message.sentAt}>{sentAt.format(new Date(message.sentAt))}</time>
