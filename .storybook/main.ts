@@ -25,6 +25,9 @@ const config: StorybookConfig = {
           'tough-cookie',
           'zod/mini',
           '@tanstack/react-query',
+          // Imported lazily (the strength meter, the service's common passwords).
+          '@zxcvbn-ts/core',
+          '@zxcvbn-ts/language-common',
         ],
       },
     }),

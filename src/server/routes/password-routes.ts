@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from '../common-passwords';
 import { HttpError, notFound } from '../http-error';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
 import { clearLoginFailures, passwordMatches } from '../password-check';
@@ -29,6 +30,7 @@ export const passwordRoutes: Route[] = [
       const userId = ctx.params.userId ?? '';
       requireActingOn(ctx, userId);
       const { currentPassword, newPassword } = parseBody(changePasswordBody, await body(ctx));
+      await refuseCommonPassword(newPassword, 'newPassword');
       const user = await ctx.store.getUser(ctx.appId, { id: userId });
       if (!user) throw notFound('No such user.');
       if (!(await passwordMatches(ctx, user.email, currentPassword, user))) {
@@ -73,6 +75,8 @@ export const passwordRoutes: Route[] = [
     async handler(ctx) {
       requireKeyForRecovery(ctx);
       const { email, otp, newPassword } = parseBody(resetPasswordBody, await body(ctx));
+      // Before the code is looked at: a refused password leaves it for the next try.
+      await refuseCommonPassword(newPassword, 'newPassword');
       // Hashed once the code checks out and before it is used up: a busy hash queue (503)
       // leaves the code for the next try.
       const code = await consumeOtp(ctx, email, 'reset-password', otp, () =>

@@ -1,4 +1,5 @@
 import { appFieldsOf } from '../app-fields';
+import { refuseCommonPassword } from '../common-passwords';
 import { clearedSessionCookie } from '../cookies';
 import { forbidden, HttpError } from '../http-error';
 import { passwordMatches } from '../password-check';
@@ -16,6 +17,7 @@ export const sessionRoutes: Route[] = [
     async handler(ctx) {
       const raw = await body(ctx);
       const fields = parseBody(signupBody, raw);
+      await refuseCommonPassword(fields.password, 'password');
       const extra = appFieldsOf(raw, signupNamedFields);
       // The app decides a user's role and whether the account is active, not the user.
       const accountState = [fields.role ? 'role' : '', fields.isActive != null ? 'isActive' : ''];

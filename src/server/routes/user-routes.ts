@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { splitAppFieldChanges, withAppFieldChanges } from '../app-fields';
+import { refuseCommonPassword } from '../common-passwords';
 import { confirmCurrentPassword } from '../current-password';
 import { forbidden, HttpError, invalid, notFound } from '../http-error';
 import { clearLoginFailures } from '../password-check';
@@ -89,6 +90,7 @@ export const userRoutes: Route[] = [
         updateWithCurrentPassword,
         split.named,
       );
+      if (password) await refuseCommonPassword(password, 'password');
       if (appId !== undefined && appId !== ctx.appId)
         throw forbidden('That user belongs to another app.');
       // null or absent leaves a field as it is (the spec's partial update); '' clears an

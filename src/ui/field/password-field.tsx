@@ -5,6 +5,7 @@ import { cx } from '../class-names';
 import { FieldControl } from './field-control';
 import { FieldRoot, useField } from './field-root';
 import { useAuthFormContext } from './form-context';
+import { PasswordStrengthMeter } from './password-strength';
 
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps {
@@ -67,6 +68,7 @@ export function PasswordField({ name, label, autoComplete, description }: Passwo
   return (
     <FieldRoot name={name} label={label} description={description}>
       <PasswordControl name={name} autoComplete={autoComplete} />
+      {autoComplete === 'new-password' && <PasswordStrengthMeter name={name} />}
     </FieldRoot>
   );
 }

@@ -1,0 +1,43 @@
+import { invalid } from './http-error';
+
+/** How many of the most frequent passwords the service refuses as new passwords. */
+export const COMMON_PASSWORD_COUNT = 10_000;
+
+/** The message on the password field of a 400 `validation_failed` for a common password. */
+export const COMMON_PASSWORD_MESSAGE = 'Too common: choose a password that is harder to guess';
+
+let common: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * The 10,000 most frequent passwords of `@zxcvbn-ts/language-common` (its list is ordered by
+ * frequency), lower-cased. Imported on the first check, not at start: the list is ~380 KB of
+ * code, and `latchkey/server` also runs in a browser, where its initial bundle stays small.
+ */
+function commonPasswords(): Promise<ReadonlySet<string>> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(
+        dictionary['passwords-common']
+          .slice(0, COMMON_PASSWORD_COUNT)
+          .map((password) => password.toLowerCase()),
+      ),
+    (error: unknown) => {
+      // A failed load is tried again by the next check rather than remembered.
+      common = undefined;
+      throw error;
+    },
+  );
+  return common;
+}
+
+/**
+ * Refuses a new password that is one of the most common ones, in any letter case: throws the
+ * 400 `validation_failed` answer naming `field` (the body's name for it: `password` at signup
+ * and update, `newPassword` at change and reset). Checked before anything else is done with
+ * the request, so a refused reset leaves its code unused.
+ */
+export async function refuseCommonPassword(password: string, field: string): Promise<void> {
+  if ((await commonPasswords()).has(password.toLowerCase())) {
+    throw invalid({ [field]: COMMON_PASSWORD_MESSAGE });
+  }
+}
