@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { emulateMedia } from './test/browser/forms/commands';
 import { importAliases } from './test/support/import-aliases';
 
 // The test projects. The library build is vite.config.ts; `npm test` runs
@@ -98,6 +99,8 @@ export default defineConfig({
             provider: chromium,
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
+            // Forced colors and colour scheme for the WCAG measurements (test/browser/forms).
+            commands: { emulateMedia },
           },
         },
       },

@@ -85,6 +85,11 @@ export function FormShell<TValues extends FieldValues, TResult>(
         <form
           ref={formRef}
           className={cx('lk-form', classNames.root, c.className)}
+          // The dictionary's language, so its words are read in it. Its direction only when
+          // right to left: a left-to-right dictionary inherits the page's (a `dir="rtl"` page
+          // mirrors it too), an Arabic or Hebrew one mirrors the form in any page.
+          lang={t.locale}
+          dir={t.dir === 'rtl' ? 'rtl' : undefined}
           aria-labelledby={slots ? undefined : headingId}
           aria-busy={c.isPending || undefined}
           data-state={state}
