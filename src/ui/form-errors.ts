@@ -53,6 +53,10 @@ export const recoveryCodes = { unauthenticated: 'errorApiKeyRequired' } as const
 export const signedOutError = (operation: 'changePassword' | 'updateUser' | 'deleteUser') =>
   new AuthError('Nobody is signed in.', { operation, status: 401, code: 'unauthenticated' });
 
+/** A 401 `unauthenticated`: the session ended (or nobody is signed in); signing in again helps. */
+export const isSessionEnded = (error: unknown): error is AuthError =>
+  error instanceof AuthError && error.status === 401 && error.code === 'unauthenticated';
+
 const onForm = (form: string): FormErrorPlacement => ({ fields: {}, form });
 
 /**

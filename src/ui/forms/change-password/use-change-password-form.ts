@@ -2,10 +2,9 @@
 import * as z from 'zod/mini';
 import type { ServiceResult } from '../../../client/types';
 import { useChangePassword } from '../../../react/hooks/use-change-password';
-import { useSession } from '../../../react/hooks/use-session';
-import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { givenPassword, newPassword } from '../../form-schemas';
+import { type AccountSession, useAccountSession } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
 const schema = z.object({ currentPassword: givenPassword(), newPassword: newPassword() });
@@ -16,14 +15,23 @@ export type ChangePasswordValues = z.infer<typeof schema>;
 /** Props of {@link ChangePasswordForm} and {@link useChangePasswordForm}. */
 export type ChangePasswordFormProps = AuthFormProps<ServiceResult, ChangePasswordValues>;
 
+/** What {@link useChangePasswordForm} adds to the form's controller. */
+export interface ChangePasswordController
+  extends AuthFormController<ChangePasswordValues, ServiceResult>,
+    Pick<AccountSession, 'signedOut' | 'sessionEnded'> {
+  /** The account's email, for the hidden username field (password managers). */
+  email: string;
+}
+
 /**
  * The change-password form's logic: `changePassword` for the signed-in user, a wrong current
  * password shown on Current password. The service then ends every session: sign in again.
+ * A session that ended before the submit opens the session-ended dialog, then it is sent again.
  */
 export function useChangePasswordForm(
   props: ChangePasswordFormProps = {},
-): AuthFormController<ChangePasswordValues, ServiceResult> & { email: string } {
-  const { user } = useSession();
+): ChangePasswordController {
+  const { user, signedOut, sessionEnded, send } = useAccountSession('changePassword');
   const change = useChangePassword();
   const form = useAuthForm(props, {
     schema,
@@ -33,10 +41,7 @@ export function useChangePasswordForm(
     codeFields: { invalid_credentials: 'currentPassword' },
     isPending: change.isPending,
     successMessage: 'changePasswordDone',
-    submit: async (values) => {
-      if (!user) throw signedOutError('changePassword');
-      return change.mutateAsync({ userId: user.id, ...values });
-    },
+    submit: (values) => send((account) => change.mutateAsync({ userId: account.id, ...values })),
   });
-  return { ...form, email: user?.email ?? '' };
+  return { ...form, email: user?.email ?? '', signedOut, sessionEnded };
 }

@@ -5,12 +5,15 @@ import { cx } from '../../class-names';
 import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
 import { fill } from '../../localization/auth-localization';
+import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
+import { SignInRequired } from '../../session-ended/sign-in-required';
 import { type DeleteAccountFormProps, useDeleteAccountForm } from './use-delete-account-form';
 
 /**
  * Deletes the signed-in user's account. "Delete account" opens an alert dialog whose form
  * sends nothing until `DELETE` is typed; Cancel closes it. `onSuccess` runs once deleted
- * (the user is then signed out).
+ * (the user is then signed out). A visitor who is not signed in is asked to sign in; a session
+ * that ends before the delete is renewed in a dialog, and the delete sent again.
  *
  * @example
  * <DeleteAccountForm redirectTo="/goodbye" />
@@ -19,6 +22,11 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
   const form = useDeleteAccountForm(props);
   const { t, classNames } = form;
   const word = t.deleteAccountConfirmWord;
+  if (form.signedOut) {
+    return (
+      <SignInRequired {...form} title={t.deleteAccountTitle} onViewChange={props.onViewChange} />
+    );
+  }
   return (
     <section className={cx('lk-form', 'lk-delete-account', classNames.root, form.className)}>
       {createElement(
@@ -33,18 +41,14 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="lk-overlay" />
-          <AlertDialog.Content className="lk-dialog">
+          {/* Portalled to <body>, outside any element that sets the form's language. */}
+          <AlertDialog.Content className="lk-dialog lk-dialog-danger" lang={t.locale} dir={t.dir}>
             <FormShell
               controller={form}
               title={t.deleteAccountConfirmTitle}
               description={fill(t, 'deleteAccountConfirmDescription', { word })}
               submit={t.deleteAccountSubmit}
               slots={{ title: AlertDialog.Title, description: AlertDialog.Description }}
-              footer={
-                <AlertDialog.Cancel className={cx('lk-secondary', classNames.link)}>
-                  {t.cancel}
-                </AlertDialog.Cancel>
-              }
             >
               <TextField
                 name="confirm"
@@ -53,10 +57,15 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
                 autoCapitalize="characters"
                 spellCheck={false}
               />
+              {/* Before the submit button: the destructive action comes last. */}
+              <AlertDialog.Cancel className={cx('lk-secondary', classNames.link)}>
+                {t.cancel}
+              </AlertDialog.Cancel>
             </FormShell>
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
+      <SessionEndedDialog state={form.sessionEnded} t={t} classNames={classNames} />
     </section>
   );
 }

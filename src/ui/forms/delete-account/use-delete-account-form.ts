@@ -3,11 +3,10 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import type { ServiceResult } from '../../../client/types';
 import { useDeleteUser } from '../../../react/hooks/use-delete-user';
-import { useSession } from '../../../react/hooks/use-session';
-import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { fill } from '../../localization/auth-localization';
 import { useAuthLocalization } from '../../localization/auth-ui-provider';
+import { type AccountSession, useAccountSession } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
 /** The values of the delete-account form: the confirmation word as typed. */
@@ -20,7 +19,8 @@ export type DeleteAccountFormProps = AuthFormProps<ServiceResult, DeleteAccountV
 
 /** What {@link useDeleteAccountForm} adds: the confirmation dialog's state. */
 export interface DeleteAccountController
-  extends AuthFormController<DeleteAccountValues, ServiceResult> {
+  extends AuthFormController<DeleteAccountValues, ServiceResult>,
+    Pick<AccountSession, 'signedOut' | 'sessionEnded'> {
   open: boolean;
   setOpen: (open: boolean) => void;
 }
@@ -28,9 +28,10 @@ export interface DeleteAccountController
 /**
  * The delete-account form's logic: nothing is sent until the confirmation word (`DELETE` in
  * English) is typed exactly; then `deleteUser` for the signed-in user, who is signed out.
+ * A session that ended before the submit opens the session-ended dialog, then it is sent again.
  */
 export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): DeleteAccountController {
-  const { user } = useSession();
+  const { signedOut, sessionEnded, send } = useAccountSession('deleteUser');
   const remove = useDeleteUser();
   const [open, setOpen] = useState(false);
   const t = useAuthLocalization(props.localization);
@@ -54,10 +55,7 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
     defaultValues: { confirm: '' },
     fields: ['confirm'],
     isPending: remove.isPending,
-    submit: async () => {
-      if (!user) throw signedOutError('deleteUser');
-      return remove.mutateAsync({ userId: user.id });
-    },
+    submit: () => send((account) => remove.mutateAsync({ userId: account.id })),
   });
-  return { ...form, open, setOpen };
+  return { ...form, open, setOpen, signedOut, sessionEnded };
 }

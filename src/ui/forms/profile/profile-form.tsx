@@ -1,6 +1,8 @@
 'use client';
 import { PasswordField } from '../../field/password-field';
 import { FormShell } from '../../form-shell';
+import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
+import { SignInRequired } from '../../session-ended/sign-in-required';
 import { ProfileField, type ProfileFieldName } from '../profile-fields';
 import { type ProfileFormProps, useProfileForm } from './use-profile-form';
 
@@ -11,7 +13,9 @@ const afterPassword: ProfileFieldName[] = ['phone', 'address', 'avatarUrl'];
 /**
  * Edits the signed-in user's profile: Name, Username, Email, Phone, Address, Avatar URL;
  * "Save changes" sends only what changed. A new email asks for the current password too (the
- * service wants it for a change of email). `onSuccess` gets the updated user.
+ * service wants it for a change of email). `onSuccess` gets the updated user. A visitor who is
+ * not signed in is asked to sign in; a session that ends under the form is renewed in a dialog,
+ * and the save sent again.
  *
  * @example
  * <ProfileForm onSuccess={(user) => toast(`Saved, ${user.name}`)} />
@@ -19,27 +23,33 @@ const afterPassword: ProfileFieldName[] = ['phone', 'address', 'avatarUrl'];
 export function ProfileForm(props: ProfileFormProps) {
   const form = useProfileForm(props);
   const { t } = form;
+  if (form.signedOut) {
+    return <SignInRequired {...form} title={t.profileTitle} onViewChange={props.onViewChange} />;
+  }
   return (
-    <FormShell
-      controller={form}
-      title={t.profileTitle}
-      description={form.isLoading ? t.profileLoading : undefined}
-      submit={t.profileSubmit}
-    >
-      {beforePassword.map((name) => (
-        <ProfileField key={name} name={name} />
-      ))}
-      {form.emailChanged && (
-        <PasswordField
-          name="currentPassword"
-          label={t.currentPasswordLabel}
-          autoComplete="current-password"
-          description={t.emailChangeNeedsPassword}
-        />
-      )}
-      {afterPassword.map((name) => (
-        <ProfileField key={name} name={name} />
-      ))}
-    </FormShell>
+    <>
+      <FormShell
+        controller={form}
+        title={t.profileTitle}
+        description={form.isLoading ? t.profileLoading : undefined}
+        submit={t.profileSubmit}
+      >
+        {beforePassword.map((name) => (
+          <ProfileField key={name} name={name} />
+        ))}
+        {form.emailChanged && (
+          <PasswordField
+            name="currentPassword"
+            label={t.currentPasswordLabel}
+            autoComplete="current-password"
+            description={t.emailChangeNeedsPassword}
+          />
+        )}
+        {afterPassword.map((name) => (
+          <ProfileField key={name} name={name} />
+        ))}
+      </FormShell>
+      <SessionEndedDialog state={form.sessionEnded} t={t} classNames={form.classNames} />
+    </>
   );
 }

@@ -3,12 +3,11 @@ import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { AuthUser } from '../../../client/types';
-import { useSession } from '../../../react/hooks/use-session';
 import { useUpdateUser } from '../../../react/hooks/use-update-user';
 import { useUserProfile } from '../../../react/hooks/use-user-profile';
-import { signedOutError } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import type { LocalizationKey } from '../../localization/auth-localization';
+import { type AccountSession, useAccountSession } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { type ProfileFieldName, profileFields, profileShape } from '../profile-fields';
 
@@ -50,17 +49,28 @@ const blank = valuesOf({});
 /** The service compares emails trimmed and case-folded: only another address is a change. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** What {@link useProfileForm} adds to the form's controller. */
+export interface ProfileController
+  extends AuthFormController<ProfileValues, AuthUser>,
+    Pick<AccountSession, 'signedOut' | 'sessionEnded'> {
+  /** The session or the profile is loading. */
+  isLoading: boolean;
+  /** Email differs from the saved address: Current password is asked for. */
+  emailChanged: boolean;
+}
+
 /**
  * The profile form's logic: loads the signed-in user's profile (`getUserProfile`), then sends
- * only the fields that changed (`updateUser`); an emptied optional field is cleared.
+ * only the fields that changed (`updateUser`); an emptied optional field is cleared. A session
+ * that ended meanwhile opens the session-ended dialog, then the save is sent again.
  */
-export function useProfileForm(
-  props: ProfileFormProps = {},
-): AuthFormController<ProfileValues, AuthUser> & { isLoading: boolean; emailChanged: boolean } {
-  const { user } = useSession();
-  const profile = useUserProfile({ userId: user?.id ?? '' }, { enabled: Boolean(user) });
+export function useProfileForm(props: ProfileFormProps = {}): ProfileController {
+  const account = useAccountSession('updateUser');
+  const { user } = account;
+  const { isSignedIn } = account;
+  const profile = useUserProfile({ userId: user?.id ?? '' }, { enabled: isSignedIn });
   const update = useUpdateUser();
-  const isLoading = Boolean(user) && profile.isPending;
+  const isLoading = account.sessionLoading || (isSignedIn && profile.isPending);
   const loaded = useMemo(() => (profile.data ? valuesOf(profile.data) : undefined), [profile.data]);
   // Read when the form validates, so the rule follows the latest render.
   const emailChangedRef = useRef(false);
@@ -78,20 +88,21 @@ export function useProfileForm(
     clearOnSuccess: ['currentPassword'],
     isPending: update.isPending || isLoading,
     successMessage: 'profileSaved',
-    submit: async (values) => {
-      if (!user) throw signedOutError('updateUser');
-      const before = loaded ?? valuesOf(user);
-      const changed = fieldNames.filter((name) => values[name] !== before[name]);
-      if (!changed.length) return profile.data ?? user;
-      const patch = Object.fromEntries(changed.map((name) => [name, values[name]]));
-      const proof = emailChangedRef.current ? { currentPassword: values.currentPassword } : {};
-      const answer = await update.mutateAsync({ userId: user.id, ...patch, ...proof });
-      return (answer as { user?: AuthUser }).user ?? { ...user, ...patch };
-    },
+    submit: (values) =>
+      account.send(async (signedIn) => {
+        const before = loaded ?? valuesOf(signedIn);
+        const changed = fieldNames.filter((name) => values[name] !== before[name]);
+        if (!changed.length) return profile.data ?? signedIn;
+        const patch = Object.fromEntries(changed.map((name) => [name, values[name]]));
+        const proof = emailChangedRef.current ? { currentPassword: values.currentPassword } : {};
+        const answer = await update.mutateAsync({ userId: signedIn.id, ...patch, ...proof });
+        return (answer as { user?: AuthUser }).user ?? { ...signedIn, ...patch };
+      }),
   });
   const email = useWatch({ control: form.form.control, name: 'email' });
   const saved = loaded?.email ?? user?.email ?? '';
   const emailChanged = Boolean(user) && !sameEmail(email ?? '', saved);
   emailChangedRef.current = emailChanged;
-  return { ...form, isLoading, emailChanged };
+  const { signedOut, sessionEnded } = account;
+  return { ...form, isLoading, emailChanged, signedOut, sessionEnded };
 }

@@ -1,0 +1,83 @@
+'use client';
+import { AlertDialog } from 'radix-ui';
+import { useRef } from 'react';
+import { cx } from '../class-names';
+import { PasswordField } from '../field/password-field';
+import { TextField } from '../field/text-field';
+import type { AuthFormClassNames } from '../form-props';
+import { FormShell } from '../form-shell';
+import { useLoginForm } from '../forms/login/use-login-form';
+import type { AuthLocalization } from '../localization/auth-localization';
+import type { SessionEndedState } from './use-account-session';
+
+/** Props of {@link SessionEndedDialog}. */
+export interface SessionEndedDialogProps {
+  /** The form's session-ended state (`sessionEnded` of its controller). */
+  state: SessionEndedState;
+  /** The dictionary of the form it belongs to (its controller's `t`). */
+  t: AuthLocalization;
+  classNames?: AuthFormClassNames | undefined;
+}
+
+/** The sign-in fields of the dialog: the sign-in form's own hook and fields, email pre-filled. */
+function SignInAgain({ state, t, classNames }: SessionEndedDialogProps) {
+  const form = useLoginForm({
+    defaultValues: { email: state.email },
+    localization: t,
+    classNames,
+    onSuccess: state.onSignedIn,
+  });
+  return (
+    <FormShell
+      controller={form}
+      title={t.sessionEndedTitle}
+      description={t.sessionEndedDescription}
+      submit={t.loginSubmit}
+      slots={{ title: AlertDialog.Title, description: AlertDialog.Description }}
+    >
+      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+      <PasswordField name="password" label={t.passwordLabel} autoComplete="current-password" />
+      {/* Before the submit button: a dialog's action comes last. */}
+      <AlertDialog.Cancel className={cx('lk-secondary', classNames?.link)}>
+        {t.cancel}
+      </AlertDialog.Cancel>
+    </FormShell>
+  );
+}
+
+/**
+ * "Your session has ended. Sign in to continue.": shown over a signed-in form whose submit met
+ * an ended session. Signing in sends the form's submit again, once; Cancel (or Escape) closes it
+ * and keeps what was typed. The forms render it themselves; custom markup over their hooks
+ * renders it with the controller's `sessionEnded` and `t`.
+ *
+ * @example
+ * const form = useProfileForm();
+ * <SessionEndedDialog state={form.sessionEnded} t={form.t} />
+ */
+export function SessionEndedDialog(props: SessionEndedDialogProps) {
+  const { state, t } = props;
+  const content = useRef<HTMLDivElement>(null);
+  return (
+    <AlertDialog.Root open={state.open} onOpenChange={(open) => open || state.onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="lk-overlay" />
+        <AlertDialog.Content
+          ref={content}
+          className="lk-dialog"
+          // Portalled to <body>, outside any element that sets the form's language.
+          lang={t.locale}
+          dir={t.dir}
+          onOpenAutoFocus={(event) => {
+            // The first empty field (Password: the email is filled in), not Cancel.
+            event.preventDefault();
+            const fields = [...(content.current?.querySelectorAll('input') ?? [])];
+            (fields.find((field) => field.type !== 'hidden' && !field.value) ?? fields[0])?.focus();
+          }}
+        >
+          <SignInAgain {...props} />
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

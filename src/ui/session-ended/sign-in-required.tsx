@@ -1,0 +1,48 @@
+'use client';
+import { createElement, useId } from 'react';
+import { cx } from '../class-names';
+import type { AuthFormClassNames, AuthView } from '../form-props';
+import type { AuthLocalization } from '../localization/auth-localization';
+import { ViewLinks } from '../view-links';
+
+/** Props of {@link SignInRequired}. */
+export interface SignInRequiredProps {
+  /** The form's heading, kept so the page reads the same. */
+  title: string;
+  t: AuthLocalization;
+  headingLevel: 1 | 2 | 3 | 4 | 5 | 6;
+  classNames: AuthFormClassNames;
+  className?: string | undefined;
+  onViewChange?: ((view: AuthView) => void) | undefined;
+}
+
+/**
+ * What Profile, Change password and Delete account show a visitor who is not signed in, in
+ * place of fields that could only fail: the form's heading, "You need to sign in to do this."
+ * and a link to the login view when `viewHrefs` or `onViewChange` gives one.
+ */
+export function SignInRequired(props: SignInRequiredProps) {
+  const { t, classNames } = props;
+  const headingId = useId();
+  return (
+    <section
+      className={cx('lk-form', 'lk-sign-in-required', classNames.root, props.className)}
+      aria-labelledby={headingId}
+      lang={t.locale}
+      dir={t.dir === 'rtl' ? 'rtl' : undefined}
+      data-state="signed-out"
+    >
+      {createElement(
+        `h${props.headingLevel}`,
+        { id: headingId, className: cx('lk-heading', classNames.heading) },
+        props.title,
+      )}
+      <p className={cx('lk-description', classNames.description)}>{t.signInRequired}</p>
+      <ViewLinks
+        links={[{ view: 'login', label: t.signInRequiredLink }]}
+        onViewChange={props.onViewChange}
+        classNames={classNames}
+      />
+    </section>
+  );
+}

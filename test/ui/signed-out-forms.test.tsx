@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AuthUIProvider, ChangePasswordForm, DeleteAccountForm, ProfileForm } from 'latchkey/ui';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createHarness } from '../react/harness';
+import { setupUser } from './helpers';
+
+// Profile, Change password and Delete account act on the signed-in user: a visitor who is not
+// signed in gets "You need to sign in to do this." under the heading, not fields that fail.
+
+const message = 'You need to sign in to do this.';
+
+const forms: [string, (props: { onViewChange?: (view: string) => void }) => ReactElement][] = [
+  ['Profile', (props) => <ProfileForm {...props} />],
+  ['Change password', (props) => <ChangePasswordForm {...props} />],
+  ['Delete account', (props) => <DeleteAccountForm {...props} />],
+];
+
+describe.each(forms)('%s for a visitor who is not signed in', (title, form) => {
+  it('says to sign in under its heading, with no fields and nothing sent', async () => {
+    const app = createHarness();
+    app.renderApp(form({}));
+    // The session check has not answered: the usual state, not the message.
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    expect(screen.queryByText(message)).toBeNull();
+    const text = await screen.findByText(message);
+    const region = screen.getByRole('region', { name: title });
+    expect(region).toContainElement(text);
+    expect(region.firstElementChild).toBe(screen.getByRole('heading', { level: 2, name: title }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    // Neither a link nor a button to sign in without a URL or onViewChange.
+    expect(screen.queryByRole('link')).toBeNull();
+    await app.settled();
+    expect(app.requests).toEqual(['GET /users/session']);
+  });
+
+  it('links to the sign-in view with viewHrefs, or calls onViewChange', async () => {
+    const app = createHarness();
+    const view = app.renderApp(
+      <AuthUIProvider viewHrefs={{ login: '/login' }}>{form({})}</AuthUIProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    view.unmount();
+
+    const onViewChange = vi.fn();
+    app.renderApp(form({ onViewChange }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(onViewChange).toHaveBeenCalledWith('login');
+  });
+});
+
+describe('a form shown to a signed-in user', () => {
+  it('keeps its fields when the session ends under it (nothing typed is lost)', async () => {
+    const app = createHarness();
+    await app.signIn();
+    app.renderApp(<ChangePasswordForm />);
+    const u = setupUser();
+    await u.type(screen.getByLabelText('Current password'), 'typed-before-1');
+    await app.client.logoutUser();
+    await app.settled();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByLabelText('Current password')).toHaveValue('typed-before-1');
+  });
+
+  it('Profile shows its loading state while the session is checked', async () => {
+    const app = createHarness();
+    await app.signIn();
+    const held = app.network.hold('/users/session');
+    app.renderApp(<ProfileForm />);
+    await held.reached();
+    expect(screen.getByText('Loading your profile…')).toBeVisible();
+    expect(screen.queryByText(message)).toBeNull();
+    held.release();
+    await waitFor(() => expect(screen.queryByText('Loading your profile…')).toBeNull());
+  });
+});
