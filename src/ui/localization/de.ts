@@ -15,7 +15,7 @@ export const de: AuthLocalization = {
   loginSubmit: 'Anmelden',
   // After a sign-in or sign-up that nobody handles (no onSuccess, no redirectTo).
   signedIn: 'Sie sind angemeldet.',
-  verifyEmailTitle: 'E-Mail-Adresse bestätigen',
+  verifyEmailTitle: 'Bestätigen Sie Ihre E-Mail-Adresse',
   verifyEmailDescription: 'Geben Sie den 6-stelligen Code ein, den wir an {email} gesendet haben.',
   verifyEmailSubmit: 'E-Mail-Adresse bestätigen',
   emailVerified: 'Ihre E-Mail-Adresse ist bestätigt.',
@@ -33,7 +33,7 @@ export const de: AuthLocalization = {
   resetPasswordTitle: 'Passwort zurücksetzen',
   resetPasswordDescription:
     'Geben Sie den Code ein, den wir an {email} gesendet haben, und wählen Sie ein neues Passwort.',
-  resetPasswordSubmit: 'Passwort zurücksetzen',
+  resetPasswordSubmit: 'Neues Passwort speichern',
   passwordResetDone:
     'Ihr Passwort wurde zurückgesetzt. Melden Sie sich mit Ihrem neuen Passwort an.',
   changePasswordTitle: 'Passwort ändern',

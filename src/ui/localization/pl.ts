@@ -16,7 +16,7 @@ export const pl: AuthLocalization = {
   loginSubmit: 'Zaloguj się',
   // After a sign-in or sign-up that nobody handles (no onSuccess, no redirectTo).
   signedIn: 'Zalogowano.',
-  verifyEmailTitle: 'Potwierdź adres e-mail',
+  verifyEmailTitle: 'Potwierdź swój adres e-mail',
   verifyEmailDescription: 'Wpisz 6-cyfrowy kod, który wysłaliśmy na adres {email}.',
   verifyEmailSubmit: 'Potwierdź adres e-mail',
   emailVerified: 'Adres e-mail został potwierdzony.',
