@@ -88,7 +88,7 @@ export const da: AuthLocalization = {
   forgotPasswordLink: 'Har du glemt din adgangskode?',
   signupLink: 'Opret en konto',
   loginLink: 'Jeg har allerede en konto',
-  backToLoginLink: 'Tilbage til log ind',
+  backToLoginLink: 'Tilbage til login',
 
   // The submit button while a rate limit runs out.
   retryIn: { one: 'Prøv igen om {seconds} sekund', other: 'Prøv igen om {seconds} sekunder' },
