@@ -23,7 +23,16 @@ export function splitChunks(result) {
       if (kind === 'import-statement' && outputs[next]) visit(next);
     }
   };
-  for (const [path, output] of Object.entries(outputs)) if (output.entryPoint) visit(path);
+  // esbuild names an entryPoint on each import() chunk too: start from the chunks that no
+  // import() loads, the page's own entries.
+  const loadedLater = new Set(
+    Object.values(outputs).flatMap((output) =>
+      output.imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path),
+    ),
+  );
+  for (const [path, output] of Object.entries(outputs)) {
+    if (output.entryPoint && !loadedLater.has(path)) visit(path);
+  }
   return Object.entries(outputs)
     .filter(([path]) => path.endsWith('.js'))
     .map(([path, output]) => {

@@ -37,7 +37,10 @@ export const InvalidInput: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change password' }));
     await expectFieldError(canvasElement, 'Current password', /required/);
-    await expect(within(canvasElement).getByLabelText('Current password')).toHaveFocus();
+    // Two errors or more: focus goes to the error summary.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
   },
 };
 

@@ -40,7 +40,10 @@ export const InvalidInput: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const email = canvas.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    await expect(email).toHaveFocus();
+    // Two errors or more: focus goes to the error summary.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSuccess).not.toHaveBeenCalled();
     await expect(authOf({ loaded }).requests).not.toContain('POST /users/login');

@@ -47,7 +47,10 @@ export const InvalidInput: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expectFieldError(canvasElement, 'Name', /required/);
-    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    // Two errors or more: focus goes to the error summary.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+    );
     await expectFieldError(canvasElement, 'Password', /at least 8 characters/);
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },

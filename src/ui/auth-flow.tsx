@@ -41,6 +41,8 @@ export interface AuthFlowProps {
   classNames?: AuthFormClassNames;
   localization?: Partial<AuthLocalization>;
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Each view's error summary (see the forms' `errorSummary`). Default true. */
+  errorSummary?: boolean;
 }
 
 /**
@@ -87,6 +89,7 @@ export function AuthFlow(props: AuthFlowProps) {
     classNames: props.classNames,
     localization: props.localization,
     headingLevel: props.headingLevel,
+    errorSummary: props.errorSummary,
     onViewChange: go,
     // A notice means the app sent the user here (signed out): focus follows them too.
     autoFocus: moved || Boolean(props.notice),

@@ -20,6 +20,8 @@ export interface AuthFormClassNames {
   links?: string;
   link?: string;
   toggle?: string;
+  /** The error summary (`data-slot="error-summary"`). */
+  errorSummary?: string;
 }
 
 /** Props every form takes. */
@@ -56,4 +58,11 @@ export interface AuthFormProps<TResult, TValues> {
    * on the page's start. Default false (a page should not grab focus on load).
    */
   autoFocus?: boolean;
+  /**
+   * After a submit that leaves two or more field errors, a summary at the top of the form
+   * ("There is a problem") lists them as links to their fields and takes focus, as GOV.UK's
+   * does; with one error, focus goes to that field. `false`: no summary, focus goes to the first
+   * invalid field. Default true.
+   */
+  errorSummary?: boolean;
 }

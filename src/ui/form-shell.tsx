@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { cx } from './class-names';
+import { ErrorSummary } from './error-summary';
 import { AuthFormContext } from './field/form-context';
 import type { AuthView } from './form-props';
 import { fill } from './localization/auth-localization';
@@ -116,6 +117,14 @@ export function FormShell<TValues extends FieldValues, TResult>(
               slots?.description,
               <p className={cx('lk-description', classNames.description)}>{description}</p>,
             )}
+          {c.errorSummary && (
+            <ErrorSummary
+              items={c.errorSummary}
+              t={t}
+              classNames={classNames}
+              headingLevel={c.headingLevel + 1}
+            />
+          )}
           <div
             ref={c.formErrorRef}
             role="alert"

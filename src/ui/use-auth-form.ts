@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod/mini';
 import { AuthError } from '../client/errors';
 import { useCountdown } from './countdown';
+import type { ErrorSummaryItem } from './error-summary';
 import { type ErrorContext, placeError } from './form-errors';
 import type { AuthFormClassNames, AuthFormProps } from './form-props';
 import {
@@ -23,6 +24,7 @@ import { useAuthLocalization } from './localization/auth-ui-provider';
 import { tagKeys } from './localization/form-message';
 import { useAuthNavigation } from './navigation';
 import { resolveWithSchema } from './schema-resolver';
+import { useErrorSummary } from './use-error-summary';
 
 /** Everything a form view needs, and everything custom markup needs to behave the same. */
 export interface AuthFormController<TValues extends FieldValues, TResult> {
@@ -55,6 +57,8 @@ export interface AuthFormController<TValues extends FieldValues, TResult> {
   headingLevel: 1 | 2 | 3 | 4 | 5 | 6;
   /** Focus goes into the form when it appears (the `autoFocus` prop). */
   autoFocus: boolean;
+  /** The error summary's lines after a submit that left two or more field errors, else null. */
+  errorSummary: ErrorSummaryItem[] | null;
 }
 
 /** What a form's hook tells {@link useAuthForm}. */
@@ -107,7 +111,10 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     defaultValues: { ...setup.defaultValues, ...props.defaultValues } as DefaultValues<TValues>,
     values: setup.values,
     resetOptions: { keepDirtyValues: true },
+    // With the error summary, focus goes to it (two errors or more) or to the one field.
+    shouldFocusError: props.errorSummary === false,
   });
+  const summary = useErrorSummary(form, props.errorSummary !== false);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [retryUntil, setRetryUntil] = useState<number | null>(null);
@@ -120,28 +127,38 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
       const { setup: current, t: strings } = latest.current;
       const placement = placeError(error, strings, current);
       const names = Object.keys(placement.fields);
+      const summarised = names.length >= 2 && props.errorSummary !== false;
       names.forEach((name, index) => {
         const message = placement.fields[name] ?? '';
         form.setError(
           name as Path<TValues>,
           { type: 'server', message },
-          { shouldFocus: index === 0 },
+          { shouldFocus: index === 0 && !summarised },
         );
       });
+      summary.show(names);
       setFormError(placement.form);
       if (placement.retryAfter !== undefined) {
         setRetryUntil(Date.now() + placement.retryAfter * 1000);
       }
       if (!names.length) queueMicrotask(() => formErrorRef.current?.focus());
     },
-    [form],
+    [form, summary.show, props.errorSummary],
   );
+
+  const onInvalid = (errors: object) => {
+    const [first, ...more] = Object.keys(errors);
+    if (first && !summary.show([first, ...more]) && props.errorSummary !== false) {
+      form.setFocus(first as Path<TValues>);
+    }
+  };
 
   // A double click (or Enter twice) while a request is in flight sends nothing more.
   const inFlight = useRef(false);
   const onSubmit = form.handleSubmit(async (values) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    summary.show([]);
     setFormError(null);
     setStatus(null);
     let result: TResult;
@@ -167,7 +184,7 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     if (message) setStatus(format(textOf(strings, message), fill, strings.locale));
     given.onSuccess?.(result);
     if (given.redirectTo !== undefined) latest.current.navigation.navigate(given.redirectTo);
-  });
+  }, onInvalid);
 
   return {
     t,
@@ -186,5 +203,6 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     className: props.className,
     headingLevel: props.headingLevel ?? 2,
     autoFocus: props.autoFocus ?? false,
+    errorSummary: summary.items,
   };
 }

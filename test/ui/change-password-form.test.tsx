@@ -6,6 +6,7 @@ import {
   autocompleteOf,
   expectFieldError,
   expectFormError,
+  expectSummaryFocused,
   formAlert,
   sent,
   setupUser,
@@ -50,7 +51,7 @@ describe('ChangePasswordForm', () => {
     await u.click(screen.getByRole('button', { name: submitName }));
     const current = screen.getByLabelText('Current password');
     await expectFieldError(current, 'This field is required.');
-    expect(current).toHaveFocus();
+    await expectSummaryFocused();
     await expectFieldError(screen.getByLabelText('New password'), 'This field is required.');
     await u.type(current, 'whatever');
     await u.type(screen.getByLabelText('New password'), 'short');

@@ -36,6 +36,13 @@ export async function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
+/** Waits until the error summary (two field errors or more) has focus, and gives it. */
+export async function expectSummaryFocused() {
+  const summary = await screen.findByRole('region', { name: 'There is a problem' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  return summary;
+}
+
 /** Waits until the form's alert says `message`. */
 export async function expectFormError(message: string) {
   await waitFor(() => expect(formAlert()).toHaveTextContent(message));

@@ -7,6 +7,7 @@ import {
   createClockedHarness,
   expectFieldError,
   expectFormError,
+  expectSummaryFocused,
   formAlert,
   nearWindowEnd,
   sent,
@@ -31,7 +32,7 @@ describe('LoginForm', () => {
     expect(app.client.getSession().status).toBe('authenticated');
   });
 
-  it('shows client errors on the fields, sends nothing, and focuses the first', async () => {
+  it('shows client errors on the fields, sends nothing, and focuses the summary (two errors) or the field (one)', async () => {
     const app = createHarness();
     app.renderApp(<LoginForm />);
     app.clearRequests();
@@ -39,7 +40,8 @@ describe('LoginForm', () => {
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('Email');
     await expectFieldError(email, 'This field is required.');
-    expect(email).toHaveFocus();
+    // Two errors: focus goes to the error summary (one: to the field, below).
+    await expectSummaryFocused();
     await expectFieldError(screen.getByLabelText('Password'), 'This field is required.');
     await u.type(email, 'not-an-email');
     await u.type(screen.getByLabelText('Password'), 'x');

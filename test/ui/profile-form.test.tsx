@@ -6,6 +6,7 @@ import {
   autocompleteOf,
   expectFieldError,
   expectFormError,
+  expectSummaryFocused,
   formAlert,
   sent,
   setupUser,
@@ -93,7 +94,7 @@ describe('ProfileForm', () => {
     await u.click(screen.getByRole('button', { name: submitName }));
     const name = screen.getByLabelText('Name');
     await expectFieldError(name, 'This field is required.');
-    expect(name).toHaveFocus();
+    await expectSummaryFocused();
     await expectFieldError(screen.getByLabelText('Email'), 'Enter a valid email address');
     await expectFieldError(screen.getByLabelText('Avatar URL'), 'Enter a full web address');
     expect(screen.getByLabelText('Email')).toHaveValue('ada-at-example');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ResetPasswordForm } from 'latchkey/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
@@ -7,6 +7,7 @@ import {
   createClockedHarness,
   expectFieldError,
   expectFormError,
+  expectSummaryFocused,
   firstOtpBox,
   formAlert,
   sent,
@@ -61,15 +62,18 @@ describe('ResetPasswordForm', () => {
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(firstOtpBox(), 'This field is required.');
-    expect(firstOtpBox()).toHaveFocus();
+    const summary = await expectSummaryFocused();
     const password = screen.getByLabelText('New password');
     await expectFieldError(password, 'This field is required.');
+    // The summary's first link leads to the code's first box.
+    await u.click(within(summary).getAllByRole('link')[0] as HTMLElement);
+    expect(firstOtpBox()).toHaveFocus();
     await u.keyboard('12');
     await u.type(password, 'short');
     await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(firstOtpBox(), 'Enter all 6 digits of the code.');
     await expectFieldError(password, 'Use at least 8 characters.');
-    expect(firstOtpBox()).toHaveFocus();
+    await expectSummaryFocused();
     expect(password).toHaveValue('short');
     expect(sent(app, 'reset-password')).toEqual([]);
   });
@@ -85,7 +89,7 @@ describe('ResetPasswordForm', () => {
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(screen.getByLabelText('Email'), 'Enter a valid email address');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await expectSummaryFocused();
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), user.email);
     await u.click(firstOtpBox());

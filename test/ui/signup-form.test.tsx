@@ -7,6 +7,7 @@ import {
   autocompleteOf,
   expectFieldError,
   expectFormError,
+  expectSummaryFocused,
   formAlert,
   sent,
   setupUser,
@@ -49,7 +50,7 @@ describe('SignupForm', () => {
     await submit(u);
     const name = screen.getByLabelText('Name');
     await expectFieldError(name, 'This field is required.');
-    expect(name).toHaveFocus();
+    await expectSummaryFocused();
     await expectFieldError(screen.getByLabelText('Email'), 'This field is required.');
     await expectFieldError(screen.getByLabelText('Password'), 'This field is required.');
 
@@ -57,7 +58,7 @@ describe('SignupForm', () => {
     await submit(u);
     const email = screen.getByLabelText('Email');
     await expectFieldError(email, 'Enter a valid email address');
-    expect(email).toHaveFocus();
+    await expectSummaryFocused();
     await expectFieldError(screen.getByLabelText('Password'), 'Use at least 8 characters.');
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Password')).toHaveValue('short');

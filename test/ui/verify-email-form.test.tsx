@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createClockedHarness,
   expectFieldError,
+  expectSummaryFocused,
   firstOtpBox,
   formAlert,
   sent,
@@ -79,7 +80,7 @@ describe('VerifyEmailForm', () => {
     await u.type(screen.getByLabelText('Email'), 'nope');
     await u.click(screen.getByRole('button', { name: 'Verify email' }));
     await expectFieldError(screen.getByLabelText('Email'), 'Enter a valid email address');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await expectSummaryFocused();
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), user.email);
     await u.click(firstOtpBox());

@@ -1,11 +1,11 @@
 'use client';
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
 import { FieldControl } from './field-control';
 import { FieldRoot, useField } from './field-root';
 import { useAuthFormContext } from './form-context';
 import { PasswordStrengthMeter } from './password-strength';
+import { usePasswordToggle } from './use-password-toggle';
 
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps {
@@ -25,7 +25,8 @@ function PasswordControl({
   const { register } = useFormContext();
   const { t, classNames } = useAuthFormContext();
   const { id } = useField();
-  const [visible, setVisible] = useState(false);
+  const { visible, input, toggle } = usePasswordToggle();
+  const { ref, ...registered } = register(name);
   return (
     <div className="lk-password" data-state={visible ? 'visible' : 'hidden'}>
       <FieldControl>
@@ -35,7 +36,11 @@ function PasswordControl({
           autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
-          {...register(name)}
+          {...registered}
+          ref={(element) => {
+            input.current = element;
+            ref(element);
+          }}
         />
       </FieldControl>
       <button
@@ -44,7 +49,7 @@ function PasswordControl({
         aria-label={visible ? t.hidePassword : t.showPassword}
         aria-pressed={visible}
         aria-controls={id}
-        onClick={() => setVisible(!visible)}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path

@@ -48,11 +48,17 @@ describe('forms by keyboard, in Chromium', () => {
     expect(password).toHaveValue('secret words');
   });
 
-  it('a failed submit moves focus to the first invalid field, or to the form error', async () => {
+  it('a failed submit moves focus to the error summary (two errors), the one invalid field, or the form error', async () => {
     const page = createPage('light');
     page.show(<LoginForm />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.fill(screen.getByLabelText('Email'), 'nobody@example.com');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveFocus(),
+    );
 
     await userEvent.fill(screen.getByLabelText('Email'), 'nobody@example.com');
     await userEvent.fill(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');

@@ -1,0 +1,94 @@
+'use client';
+import {
+  createElement,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { cx } from './class-names';
+import type { AuthFormClassNames } from './form-props';
+import type { AuthLocalization } from './localization/auth-localization';
+import { type FormMessage, wordsOf } from './localization/form-message';
+
+/** One line of the {@link ErrorSummary}: a field's name and its message (as shown inline). */
+export interface ErrorSummaryItem {
+  name: string;
+  message: FormMessage;
+}
+
+/** Props of {@link ErrorSummary}. */
+export interface ErrorSummaryProps {
+  /** The field errors of the last submit, in the form's order. A new array moves focus here. */
+  items: readonly ErrorSummaryItem[];
+  t: AuthLocalization;
+  classNames: AuthFormClassNames;
+  /** The level of the summary's heading (one below the form's). */
+  headingLevel: number;
+}
+
+/**
+ * The id of the control a field's label names (the input, the first box of a code, the
+ * password itself rather than its toggle), found through the field's `name`.
+ */
+function controlIdOf(form: Element | null | undefined, name: string): string | undefined {
+  const named = form?.querySelector(`[name="${CSS.escape(name)}"]`);
+  const label = named?.closest('[data-slot="field"]')?.querySelector('label');
+  return label?.htmlFor || named?.id || undefined;
+}
+
+/**
+ * GOV.UK's error summary: after a submit that left several field errors, a labelled region at
+ * the top of the form, headed "There is a problem", that takes focus and lists each message as
+ * a link to its field. A link focuses the field (not the page's URL fragment: an app's router
+ * may own it) and scrolls its label into view, as govuk-frontend does.
+ */
+export function ErrorSummary({ items, t, classNames, headingLevel }: ErrorSummaryProps) {
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const [ids, setIds] = useState<Record<string, string | undefined>>({});
+  useLayoutEffect(() => {
+    const form = ref.current?.closest('form');
+    setIds(Object.fromEntries(items.map(({ name }) => [name, controlIdOf(form, name)])));
+  }, [items]);
+  // Each submit that leaves errors gives a new list: focus comes here, and the screen reader
+  // reads the heading that names the region, then the list.
+  useEffect(() => {
+    if (items.length) ref.current?.focus();
+  }, [items]);
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string | undefined) => {
+    const control = id ? document.getElementById(id) : null;
+    if (!control) return;
+    event.preventDefault();
+    control.focus({ preventScroll: true });
+    const label = document.querySelector(`label[for="${CSS.escape(control.id)}"]`);
+    // Optional: jsdom, where forms are tested too, has no scrolling.
+    (label ?? control).scrollIntoView?.({ block: 'start' });
+  };
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cx('lk-error-summary', classNames.errorSummary)}
+      data-slot="error-summary"
+    >
+      {createElement(
+        `h${Math.min(headingLevel, 6)}`,
+        { id: titleId, className: 'lk-error-summary-title' },
+        t.errorSummaryTitle,
+      )}
+      <ul className="lk-error-summary-list">
+        {items.map(({ name, message }) => (
+          <li key={name}>
+            <a href={`#${ids[name] ?? ''}`} onClick={(event) => go(event, ids[name])}>
+              {wordsOf(message, t)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * The state of a password's Show/Hide toggle, with the behaviour of Radix's and GOV.UK's:
+ * hidden again whenever the form is submitted (the password is not left in view, and the
+ * browser offers to save a password, not text); after a toggle by pointer, focus goes back to
+ * the input with the caret at the end, so typing goes on; a toggle by keyboard keeps focus on
+ * the button (it may be pressed again).
+ */
+export function usePasswordToggle() {
+  const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const form = input.current?.form;
+    const hide = () => setVisible(false);
+    form?.addEventListener('submit', hide);
+    return () => form?.removeEventListener('submit', hide);
+  }, []);
+  // Set by a pointer toggle, done once the input has its new type (checked after each render).
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!refocus.current || !element) return;
+    refocus.current = false;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  });
+  return {
+    visible,
+    /** Give to the input (with react-hook-form's own ref). */
+    input,
+    /** The toggle's `onClick`. */
+    toggle: (event: MouseEvent<HTMLButtonElement>) => {
+      // `detail` counts a pointer's presses; a click made by Enter or Space has none.
+      refocus.current = event.detail > 0;
+      setVisible(!visible);
+    },
+  };
+}
