@@ -26,6 +26,7 @@ test('at 375 px: a long email wraps on every page, and the delete dialog fits', 
     await form.getByLabel('Name').fill('Maximilian Featherstonehaugh');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await expect(form.getByText(/^Password strength (Weak|Fair|Strong)$/)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await pageShot(page, 'phone-sign-up');
   });

@@ -17,6 +17,8 @@ test('sign-up, the code from the dev mailbox page, verified, sign out, sign in',
     await form.getByLabel('Name').fill('Ada Lovelace');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    // The strength is said once typing pauses: the picture waits for it.
+    await expect(form.getByText(/^Password strength (Weak|Fair|Strong)$/)).toBeVisible();
     await formShot(form, 'sign-up');
   });
   // Opened from the header before any mail is sent: the page shows the code once it arrives.
