@@ -58,6 +58,8 @@ function SignInAgain({ state, t, classNames }: SessionEndedDialogProps) {
 export function SessionEndedDialog(props: SessionEndedDialogProps) {
   const { state, t } = props;
   const content = useRef<HTMLDivElement>(null);
+  // What had focus when the dialog opened (the submit button): focus goes back there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={state.open} onOpenChange={(open) => open || state.onCancel()}>
       <AlertDialog.Portal>
@@ -71,8 +73,16 @@ export function SessionEndedDialog(props: SessionEndedDialogProps) {
           onOpenAutoFocus={(event) => {
             // The first empty field (Password: the email is filled in), not Cancel.
             event.preventDefault();
+            opener.current = document.activeElement as HTMLElement | null;
             const fields = [...(content.current?.querySelectorAll('input') ?? [])];
             (fields.find((field) => field.type !== 'hidden' && !field.value) ?? fields[0])?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to a Trigger; this dialog has none. Back to the opener, unless
+            // the form has moved it already (to its message after Cancel).
+            event.preventDefault();
+            const current = document.activeElement;
+            if (!current || current === document.body) opener.current?.focus();
           }}
         >
           <SignInAgain {...props} />
