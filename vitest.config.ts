@@ -16,12 +16,16 @@ const chromium = playwright({
   },
 });
 
-/** The story tests in one theme (the preview reads STORYBOOK_THEME for its initial global). */
-const storybookProject = (theme: 'light' | 'dark') => ({
+/**
+ * The story tests under one set of globals: the preview reads STORYBOOK_THEME and
+ * STORYBOOK_LOCALE for its initial globals, and with STORYBOOK_CHECK_REFLOW (a width in CSS px)
+ * runs each story at that width and fails it when its text is clipped or overflows.
+ */
+const storybookProject = (name: string, env: Record<string, string>) => ({
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
-    name: `storybook-${theme}`,
-    env: { STORYBOOK_THEME: theme },
+    name: `storybook-${name}`,
+    env,
     browser: {
       enabled: true,
       headless: true,
@@ -77,7 +81,6 @@ export default defineConfig({
             '@tanstack/react-query',
             'tough-cookie',
             'react-hook-form',
-            '@hookform/resolvers/zod',
             'radix-ui',
             'axe-core',
             '@testing-library/react',
@@ -106,8 +109,16 @@ export default defineConfig({
       },
       // Every story as a test in Chromium (render, play function, axe with a11y.test =
       // 'error'), once per theme. Aliases and pre-bundled dependencies: .storybook/main.ts.
-      storybookProject('light'),
-      storybookProject('dark'),
+      storybookProject('light', { STORYBOOK_THEME: 'light' }),
+      storybookProject('dark', { STORYBOOK_THEME: 'dark' }),
+      // Play functions find fields through the active dictionary: the stories run in German,
+      // and in the pseudo-locale (~40 % longer) at 320 px, failing on clipped text. Light only.
+      storybookProject('de', { STORYBOOK_THEME: 'light', STORYBOOK_LOCALE: 'de' }),
+      storybookProject('pseudo', {
+        STORYBOOK_THEME: 'light',
+        STORYBOOK_LOCALE: 'pseudo',
+        STORYBOOK_CHECK_REFLOW: '320',
+      }),
     ],
   },
 });

@@ -1,6 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { AuthUIProvider, de, en } from 'latchkey/ui';
+import { AuthUIProvider } from 'latchkey/ui';
+import { expect } from 'storybook/test';
 import { createAuthStory } from '../stories/support/auth-story';
+import { dictionaryOf, localeItems } from '../stories/support/locales';
+import { clippedText } from '../stories/support/reflow';
 import { withAuthProvider } from '../stories/support/story-context';
 import 'latchkey/styles.css';
 import './preview.css';
@@ -11,9 +14,15 @@ const withTheme: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
-/** The `locale` global: the dictionary of every form. */
+/**
+ * The width the pseudo-locale project checks for clipped text (STORYBOOK_CHECK_REFLOW, 320 CSS
+ * px as WCAG 1.4.10 asks): the story tests' viewport, and a viewport option in the toolbar.
+ */
+const reflowWidth = Number(import.meta.env.STORYBOOK_CHECK_REFLOW) || 0;
+
+/** The `locale` global: the dictionary of every form (each locale latchkey/ui exports). */
 const withLocale: Decorator = (Story, { globals }) => (
-  <AuthUIProvider localization={globals.locale === 'de' ? de : en}>
+  <AuthUIProvider localization={dictionaryOf({ globals })}>
     <Story />
   </AuthUIProvider>
 );
@@ -38,18 +47,24 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'de', title: 'Deutsch' },
-        ],
+        items: localeItems,
         dynamicTitle: true,
       },
     },
   },
-  // The story tests run once per theme: vitest.config.ts defines STORYBOOK_THEME per project.
+  // The story tests run once per theme, and in de and pseudo: vitest.config.ts defines
+  // STORYBOOK_THEME and STORYBOOK_LOCALE per project.
   initialGlobals: {
     theme: import.meta.env.STORYBOOK_THEME === 'dark' ? 'dark' : 'light',
-    locale: 'en',
+    locale: import.meta.env.STORYBOOK_LOCALE || 'en',
+    ...(reflowWidth ? { viewport: { value: 'reflow', isRotated: false } } : {}),
+  },
+  // The pseudo-locale project fails a story whose text is clipped or overflows at that width.
+  afterEach: async ({ canvasElement }) => {
+    if (!reflowWidth) return;
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.clientWidth).toBeLessThanOrEqual(reflowWidth);
+    await expect(clippedText(canvasElement)).toEqual([]);
   },
   // A fresh reference service per story, set up as the story's `auth` parameter says.
   loaders: [async ({ parameters }) => ({ auth: await createAuthStory(parameters.auth) })],
@@ -59,6 +74,15 @@ const preview: Preview = {
     // The introduction (stories/introduction.mdx) opens first.
     options: { storySort: { order: ['Introduction', '*'] } },
     layout: 'padded',
+    viewport: {
+      options: {
+        reflow: {
+          name: 'Reflow (320 px)',
+          styles: { width: `${reflowWidth || 320}px`, height: '900px' },
+          type: 'mobile',
+        },
+      },
+    },
     // WCAG 2.2 AA too: axe leaves its wcag22aa rule (target-size, 24 × 24) off by default.
     a11y: {
       test: 'error',

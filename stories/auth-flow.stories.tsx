@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuthFlow } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedAda } from './support/auth-story';
-import { service, typeCode } from './support/play';
+import { dictionaryOf, service, typeCode } from './support/play';
 import { authOf } from './support/story-context';
 
 /** Every signed-out view in one component: login, sign-up, verify, forgot, reset. */
@@ -22,16 +22,17 @@ export const Login: Story = {};
 /** Sign-up sends the code and shows verify-email; the code from the mailbox signs in. */
 export const SignupAndVerify: Story = {
   args: { defaultView: 'signup' },
-  play: async ({ canvasElement, args, loaded }) => {
+  play: async ({ canvasElement, args, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Name'), 'Grace Hopper');
-    await userEvent.type(canvas.getByLabelText('Email'), 'grace@example.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'cobol-1959');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await canvas.findByRole('heading', { name: 'Verify your email' });
+    await userEvent.type(canvas.getByLabelText(t.nameLabel), 'Grace Hopper');
+    await userEvent.type(canvas.getByLabelText(t.emailLabel), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText(t.passwordLabel), 'cobol-1959');
+    await userEvent.click(canvas.getByRole('button', { name: t.signupSubmit }));
+    await canvas.findByRole('heading', { name: t.verifyEmailTitle });
     const auth = authOf({ loaded });
     await waitFor(() => expect(auth.mailbox.messages('grace@example.com')).toHaveLength(1));
-    await typeCode(canvasElement, auth.mailbox.latestOtp('grace@example.com'));
+    await typeCode(canvasElement, t, auth.mailbox.latestOtp('grace@example.com'));
     await waitFor(() =>
       expect(args.onSignedIn).toHaveBeenCalledWith(
         expect.objectContaining({ email: 'grace@example.com', emailVerified: true }),
@@ -42,18 +43,19 @@ export const SignupAndVerify: Story = {
 
 /** Forgot → reset with the emailed code → back at sign-in with a confirmation. */
 export const ForgotAndReset: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
-    await userEvent.type(await canvas.findByLabelText('Email'), 'ada@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
-    await canvas.findByRole('heading', { name: 'Reset your password' });
-    await userEvent.type(canvas.getByLabelText('New password'), 'new-password-2');
+    await userEvent.click(canvas.getByRole('button', { name: t.forgotPasswordLink }));
+    await userEvent.type(await canvas.findByLabelText(t.emailLabel), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: t.forgotPasswordSubmit }));
+    await canvas.findByRole('heading', { name: t.resetPasswordTitle });
+    await userEvent.type(canvas.getByLabelText(t.newPasswordLabel), 'new-password-2');
     const code = authOf({ loaded }).mailbox.latestOtp('ada@example.com', 'reset-password');
-    await typeCode(canvasElement, code);
+    await typeCode(canvasElement, t, code);
     // On Reset a complete code does not submit by itself (the new password may still be empty).
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText(/Your password was reset/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.resetPasswordSubmit }));
+    await expect(await canvas.findByText(t.passwordResetDone)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t.loginTitle })).toBeVisible();
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChangePasswordForm } from 'latchkey/ui';
+import { type AuthLocalization, ChangePasswordForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seededPassword, signInAda } from './support/auth-story';
-import { expectFieldError, expectFormError, service } from './support/play';
+import { dictionaryOf, expectFieldError, expectFormError, service } from './support/play';
 import { authOf } from './support/story-context';
 
 /** The signed-in user's password (`changePassword`); every session ends after it. */
@@ -16,30 +16,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillAndSubmit = async (canvasElement: HTMLElement, current = seededPassword) => {
+const fillAndSubmit = async (
+  canvasElement: HTMLElement,
+  t: AuthLocalization,
+  current = seededPassword,
+) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Current password'), current);
-  await userEvent.type(canvas.getByLabelText('New password'), 'new-password-2');
-  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+  await userEvent.type(canvas.getByLabelText(t.currentPasswordLabel), current);
+  await userEvent.type(canvas.getByLabelText(t.newPasswordLabel), 'new-password-2');
+  await userEvent.click(canvas.getByRole('button', { name: t.changePasswordSubmit }));
   return canvas;
 };
 
 /** Nothing typed yet; each password has its Show password toggle. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const toggles = within(canvasElement).getAllByRole('button', { name: 'Show password' });
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const toggles = within(canvasElement).getAllByRole('button', { name: t.showPassword });
     await expect(toggles).toHaveLength(2);
   },
 };
 
 /** Submitted empty. */
 export const InvalidInput: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change password' }));
-    await expectFieldError(canvasElement, 'Current password', /required/);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.changePasswordSubmit }));
+    await expectFieldError(canvasElement, t.currentPasswordLabel, t.errorRequired);
     // Two errors or more: focus goes to the error summary.
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+      expect(
+        within(canvasElement).getByRole('region', { name: t.errorSummaryTitle }),
+      ).toHaveFocus(),
     );
   },
 };
@@ -52,33 +61,35 @@ export const Submitting: Story = {
       auth.network.setLatency(60_000, '/users/change-password');
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await fillAndSubmit(canvasElement, dictionaryOf({ globals }));
     await waitFor(() => expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true'));
   },
 };
 
 /** A wrong current password: said on Current password. */
 export const WrongCurrentPassword: Story = {
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement, 'not-the-password');
-    await expectFieldError(canvasElement, 'Current password', /current password is wrong/);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    await fillAndSubmit(canvasElement, t, 'not-the-password');
+    await expectFieldError(canvasElement, t.currentPasswordLabel, t.errorCurrentPasswordWrong);
   },
 };
 
 /** The service cannot be reached. */
 export const NetworkDown: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     authOf({ loaded }).network.setOffline(true);
-    await fillAndSubmit(canvasElement);
-    await expectFormError(canvasElement, /cannot be reached/);
+    await fillAndSubmit(canvasElement, t);
+    await expectFormError(canvasElement, t.errorNetwork);
   },
 };
 
 /** Changed: `onSuccess` runs; the session has ended. */
 export const Success: Story = {
-  play: async ({ canvasElement, args, loaded }) => {
-    await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, args, loaded, globals }) => {
+    await fillAndSubmit(canvasElement, dictionaryOf({ globals }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
     await expect(authOf({ loaded }).client.getSession().status).toBe('unauthenticated');
   },

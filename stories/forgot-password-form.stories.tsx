@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ForgotPasswordForm } from 'latchkey/ui';
+import { type AuthLocalization, ForgotPasswordForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedAda } from './support/auth-story';
-import { expectFieldError, expectFormError, service } from './support/play';
+import {
+  countdownName,
+  dictionaryOf,
+  expectFieldError,
+  expectFormError,
+  service,
+} from './support/play';
 
 /** Asks for a reset code (`requestResetUserPasswordOTP`); unknown addresses answer the same. */
 const meta = {
@@ -15,27 +21,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submitEmail = async (canvasElement: HTMLElement, email = 'ada@example.com') => {
+const submitEmail = async (
+  canvasElement: HTMLElement,
+  t: AuthLocalization,
+  email = 'ada@example.com',
+) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), email);
-  await userEvent.click(canvas.getByRole('button', { name: 'Send reset code' }));
+  await userEvent.type(canvas.getByLabelText(t.emailLabel), email);
+  await userEvent.click(canvas.getByRole('button', { name: t.forgotPasswordSubmit }));
   return canvas;
 };
 
 /** Nothing typed yet. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Back to sign in' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t.forgotPasswordTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.backToLoginLink })).toBeVisible();
   },
 };
 
 /** A malformed address: said on the field, nothing sent. */
 export const InvalidInput: Story = {
-  play: async ({ canvasElement, args }) => {
-    await submitEmail(canvasElement, 'ada');
-    await expectFieldError(canvasElement, 'Email', /valid email address/);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = dictionaryOf({ globals });
+    await submitEmail(canvasElement, t, 'ada');
+    await expectFieldError(canvasElement, t.emailLabel, t.errorInvalidEmail);
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };
@@ -45,8 +57,8 @@ export const Submitting: Story = {
   parameters: {
     auth: service((auth) => auth.network.setLatency(60_000, '/users/forgot-password')),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await submitEmail(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await submitEmail(canvasElement, dictionaryOf({ globals }));
     await waitFor(() => expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true'));
   },
 };
@@ -60,11 +72,12 @@ export const RateLimited: Story = {
       }
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await submitEmail(canvasElement);
-    await expectFormError(canvasElement, /Too many attempts/);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await submitEmail(canvasElement, t);
+    await expectFormError(canvasElement, t.errorRateLimited);
     await expect(
-      await canvas.findByRole('button', { name: /Try again in \d+ seconds?/ }),
+      await canvas.findByRole('button', { name: countdownName(t, 'retryIn') }),
     ).toBeDisabled();
   },
 };
@@ -72,25 +85,27 @@ export const RateLimited: Story = {
 /** The service cannot be reached. */
 export const NetworkDown: Story = {
   parameters: { auth: service((auth) => auth.network.setOffline(true)) },
-  play: async ({ canvasElement }) => {
-    await submitEmail(canvasElement);
-    await expectFormError(canvasElement, /cannot be reached/);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    await submitEmail(canvasElement, t);
+    await expectFormError(canvasElement, t.errorNetwork);
   },
 };
 
 /** No API key given to AuthProvider: a configuration error, before any request. */
 export const MissingApiKey: Story = {
   parameters: { auth: service(() => {}, { clientHasApiKey: false }) },
-  play: async ({ canvasElement }) => {
-    await submitEmail(canvasElement);
-    await expectFormError(canvasElement, /pass apiKey to AuthProvider/);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    await submitEmail(canvasElement, t);
+    await expectFormError(canvasElement, t.errorApiKeyRequired);
   },
 };
 
 /** Sent: `onSuccess` gets the address (the same for an unknown one). */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    await submitEmail(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    await submitEmail(canvasElement, dictionaryOf({ globals }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ email: 'ada@example.com' }));
   },
 };

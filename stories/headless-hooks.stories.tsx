@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type LocalizationKey, textOf, useLoginForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedAda, seededPassword } from './support/auth-story';
-import { service } from './support/play';
+import { dictionaryOf, service } from './support/play';
 
 /**
  * `useLoginForm` under custom markup: the same validation, error table, countdown and submit
@@ -62,13 +62,15 @@ type Story = StoryObj<typeof meta>;
 
 /** A wrong password: the hook's form error, in the app's own alert region. */
 export const WrongCredentials: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
+    // The labels are the app's own; the message comes from the dictionary in force.
     await userEvent.type(canvas.getByLabelText('Your email'), 'ada@example.com');
     await userEvent.type(canvas.getByLabelText('Your password'), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Go' }));
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('The email or password is wrong.'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(t.errorInvalidCredentials),
     );
   },
 };

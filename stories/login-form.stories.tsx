@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AuthUIProvider, LoginForm } from 'latchkey/ui';
+import { type AuthLocalization, AuthUIProvider, de, LoginForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { exhaustLogins, seedAda, seededPassword } from './support/auth-story';
-import { expectFormError, service } from './support/play';
+import {
+  countdownName,
+  dictionaryOf,
+  expectFieldError,
+  expectFormError,
+  service,
+} from './support/play';
 import { authOf } from './support/story-context';
 
 /** Sign-in: `loginUser` with one message for a wrong email or password. */
@@ -16,35 +22,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillAndSubmit = async (canvasElement: HTMLElement, password = seededPassword) => {
+const fillAndSubmit = async (
+  canvasElement: HTMLElement,
+  t: AuthLocalization,
+  password = seededPassword,
+) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), 'ada@example.com');
-  await userEvent.type(canvas.getByLabelText('Password'), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  await userEvent.type(canvas.getByLabelText(t.emailLabel), 'ada@example.com');
+  await userEvent.type(canvas.getByLabelText(t.passwordLabel), password);
+  await userEvent.click(canvas.getByRole('button', { name: t.loginSubmit }));
   return canvas;
 };
 
 /** Nothing typed yet, with the links to the neighbouring views. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t.loginTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.forgotPasswordLink })).toBeVisible();
   },
 };
 
 /** Submitted empty: each field says what it needs, nothing is sent. */
 export const InvalidInput: Story = {
-  play: async ({ canvasElement, args, loaded }) => {
+  play: async ({ canvasElement, args, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const email = canvas.getByLabelText('Email');
+    await userEvent.click(canvas.getByRole('button', { name: t.loginSubmit }));
+    const email = canvas.getByLabelText(t.emailLabel);
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     // Two errors or more: focus goes to the error summary.
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+      expect(
+        within(canvasElement).getByRole('region', { name: t.errorSummaryTitle }),
+      ).toHaveFocus(),
     );
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(t.passwordLabel)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSuccess).not.toHaveBeenCalled();
     await expect(authOf({ loaded }).requests).not.toContain('POST /users/login');
   },
@@ -58,10 +72,11 @@ export const Submitting: Story = {
       auth.network.setLatency(60_000, '/users/login');
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await fillAndSubmit(canvasElement, t);
     await waitFor(() => expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true'));
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t.loginSubmit })).toHaveAttribute(
       'data-state',
       'pending',
     );
@@ -70,11 +85,12 @@ export const Submitting: Story = {
 
 /** A wrong password: one form error, the same whether the email exists or not. */
 export const WrongCredentials: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = await fillAndSubmit(canvasElement, 'not-the-password');
-    await expectFormError(canvasElement, /email or password is wrong/);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await fillAndSubmit(canvasElement, t, 'not-the-password');
+    await expectFormError(canvasElement, t.errorInvalidCredentials);
     await expect(args.onError).toHaveBeenCalled();
-    await expect(canvas.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await expect(canvas.getByLabelText(t.emailLabel)).toHaveValue('ada@example.com');
   },
 };
 
@@ -86,10 +102,12 @@ export const RateLimited: Story = {
       await exhaustLogins(auth);
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expectFormError(canvasElement, /Too many attempts/);
-    const submit = await canvas.findByRole('button', { name: /Try again in \d+ seconds?/ });
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await fillAndSubmit(canvasElement, t);
+    await expectFormError(canvasElement, t.errorRateLimited);
+    // The submit counts down in the words of the locale: "Try again in 42 seconds".
+    const submit = await canvas.findByRole('button', { name: countdownName(t, 'retryIn') });
     await expect(submit).toBeDisabled();
   },
 };
@@ -102,19 +120,20 @@ export const NetworkDown: Story = {
       auth.network.setOffline(true);
     }),
   },
-  play: async ({ canvasElement, args, loaded }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expectFormError(canvasElement, /cannot be reached/);
+  play: async ({ canvasElement, args, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await fillAndSubmit(canvasElement, t);
+    await expectFormError(canvasElement, t.errorNetwork);
     authOf({ loaded }).network.setOffline(false);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.loginSubmit }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
   },
 };
 
 /** The right password: signed in, `onSuccess` gets the answer. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    await fillAndSubmit(canvasElement, dictionaryOf({ globals }));
     await waitFor(() =>
       expect(args.onSuccess).toHaveBeenCalledWith(
         expect.objectContaining({ user: expect.objectContaining({ email: 'ada@example.com' }) }),
@@ -126,10 +145,11 @@ export const Success: Story = {
 /** No `onSuccess`, no `redirectTo`: the form itself says it worked and empties the password. */
 export const SuccessUnhandled: Story = {
   args: { onSuccess: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are signed in.'));
-    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await fillAndSubmit(canvasElement, t);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.signedIn));
+    await expect(canvas.getByLabelText(t.passwordLabel)).toHaveValue('');
   },
 };
 
@@ -152,13 +172,14 @@ export const WithViewLinks: Story = {
       </AuthUIProvider>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
-    const signup = canvas.getByRole('link', { name: 'Create an account' });
+    const signup = canvas.getByRole('link', { name: t.signupLink });
     await expect(signup).toHaveAttribute('href', '/signup');
     await userEvent.click(signup);
     await expect(navigate).toHaveBeenLastCalledWith('/signup');
-    await fillAndSubmit(canvasElement);
+    await fillAndSubmit(canvasElement, t);
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/account'));
   },
 };
@@ -169,12 +190,13 @@ export const WithViewLinks: Story = {
  */
 export const WithNotice: Story = {
   args: { notice: 'Your password was changed. Sign in again with your new password.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    // The notice is the app's own text, shown as given.
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Your password was changed.'),
     );
-    await fillAndSubmit(canvasElement);
+    await fillAndSubmit(canvasElement, dictionaryOf({ globals }));
     await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());
   },
 };
@@ -184,19 +206,19 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-    await waitFor(() =>
-      expect(canvas.getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(2),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: de.loginSubmit }));
+    await expectFieldError(canvasElement, de.emailLabel, de.errorRequired);
+    await expectFieldError(canvasElement, de.passwordLabel, de.errorRequired);
   },
 };
 
 /** The `theme` global set to dark, with errors showing (contrast is checked by axe). */
 export const DarkWithErrors: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement, 'not-the-password');
-    await expectFormError(canvasElement, /email or password is wrong/);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await fillAndSubmit(canvasElement, t, 'not-the-password');
+    await expectFormError(canvasElement, t.errorInvalidCredentials);
     await expect(canvas.getByRole('form').ownerDocument.documentElement).toHaveAttribute(
       'data-theme',
       'dark',

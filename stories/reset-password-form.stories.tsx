@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ResetPasswordForm } from 'latchkey/ui';
+import { type AuthLocalization, ResetPasswordForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type AuthStory, seedAda } from './support/auth-story';
-import { expectFieldError, otherCode, service, typeCode } from './support/play';
+import {
+  dictionaryOf,
+  expectFieldError,
+  firstDigit,
+  otherCode,
+  service,
+  typeCode,
+} from './support/play';
 import { authOf } from './support/story-context';
 
 /** Ada forgot her password and was sent a reset code. */
@@ -26,11 +33,11 @@ const latestCode = (loaded: Record<string, unknown>) =>
   authOf({ loaded }).mailbox.latestOtp('ada@example.com', 'reset-password');
 
 /** Code and new password, then Reset password (a complete code does not submit here). */
-const fillAndSubmit = async (canvasElement: HTMLElement, code: string) => {
+const fillAndSubmit = async (canvasElement: HTMLElement, t: AuthLocalization, code: string) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('New password'), 'new-password-2');
-  await typeCode(canvasElement, code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+  await userEvent.type(canvas.getByLabelText(t.newPasswordLabel), 'new-password-2');
+  await typeCode(canvasElement, t, code);
+  await userEvent.click(canvas.getByRole('button', { name: t.resetPasswordSubmit }));
 };
 
 /** The email carried from the forgot-password form. */
@@ -43,41 +50,47 @@ export const Empty: Story = {
 /** No email given and nobody signed in: an Email field is shown. */
 export const WithoutEmail: Story = {
   args: { email: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Email')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    await expect(within(canvasElement).getByLabelText(t.emailLabel)).toBeVisible();
   },
 };
 
 /** Submitted empty: the code and the new password say what they need. */
 export const InvalidInput: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset password' }));
-    await expectFieldError(canvasElement, 'Digit 1 of 6', /required/);
-    await expectFieldError(canvasElement, 'New password', /required|at least 8/);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t.resetPasswordSubmit }),
+    );
+    await expectFieldError(canvasElement, firstDigit(t), t.errorRequired);
+    await expectFieldError(canvasElement, t.newPasswordLabel, t.errorRequired);
   },
 };
 
 /** A wrong code: on the code field. */
 export const WrongCode: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    await fillAndSubmit(canvasElement, otherCode(latestCode(loaded)));
-    await expectFieldError(canvasElement, 'Digit 1 of 6', /wrong or no longer valid/);
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
+    await fillAndSubmit(canvasElement, t, otherCode(latestCode(loaded)));
+    await expectFieldError(canvasElement, firstDigit(t), t.errorInvalidOtp);
   },
 };
 
 /** The code is older than 10 minutes. */
 export const ExpiredCode: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     authOf({ loaded }).advanceClock(11 * 60_000);
-    await fillAndSubmit(canvasElement, latestCode(loaded));
-    await expectFieldError(canvasElement, 'Digit 1 of 6', /expired/);
+    await fillAndSubmit(canvasElement, t, latestCode(loaded));
+    await expectFieldError(canvasElement, firstDigit(t), t.errorOtpExpired);
   },
 };
 
 /** Reset: the new password works, the old one no longer does. */
 export const Success: Story = {
-  play: async ({ canvasElement, args, loaded }) => {
-    await fillAndSubmit(canvasElement, latestCode(loaded));
+  play: async ({ canvasElement, args, loaded, globals }) => {
+    await fillAndSubmit(canvasElement, dictionaryOf({ globals }), latestCode(loaded));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith({ email: 'ada@example.com' }));
     const other = authOf({ loaded }).createClient();
     await expect(

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SignupForm } from 'latchkey/ui';
+import { type AuthLocalization, SignupForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedAda } from './support/auth-story';
-import { expectFieldError, expectFormError, service } from './support/play';
+import { dictionaryOf, expectFieldError, expectFormError, service } from './support/play';
 
 /** Sign-up: `signupUser`; a taken email is shown on the Email field. */
 const meta = {
@@ -14,44 +14,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillAndSubmit = async (canvasElement: HTMLElement, email = 'grace@example.com') => {
+const fillAndSubmit = async (
+  canvasElement: HTMLElement,
+  t: AuthLocalization,
+  email = 'grace@example.com',
+) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Name'), 'Grace Hopper');
-  await userEvent.type(canvas.getByLabelText('Email'), email);
-  await userEvent.type(canvas.getByLabelText('Password'), 'cobol-1959');
-  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+  await userEvent.type(canvas.getByLabelText(t.nameLabel), 'Grace Hopper');
+  await userEvent.type(canvas.getByLabelText(t.emailLabel), email);
+  await userEvent.type(canvas.getByLabelText(t.passwordLabel), 'cobol-1959');
+  await userEvent.click(canvas.getByRole('button', { name: t.signupSubmit }));
   return canvas;
 };
 
 /** Nothing typed yet. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByRole('heading', { name: t.signupTitle })).toBeVisible();
+    await expect(canvas.getByLabelText(t.passwordLabel)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
   },
 };
 
 /** The opt-in fields: Username, Phone, Address, Avatar URL. */
 export const WithOptionalFields: Story = {
   args: { optionalFields: ['username', 'phone', 'address', 'avatarUrl'] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Avatar URL')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    await expect(within(canvasElement).getByLabelText(t.avatarUrlLabel)).toBeVisible();
   },
 };
 
 /** Submitted empty: each field says what it needs; focus on the first. */
 export const InvalidInput: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Password'), 'short');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expectFieldError(canvasElement, 'Name', /required/);
+    await userEvent.type(canvas.getByLabelText(t.passwordLabel), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: t.signupSubmit }));
+    await expectFieldError(canvasElement, t.nameLabel, t.errorRequired);
     // Two errors or more: focus goes to the error summary.
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('region', { name: 'There is a problem' })).toHaveFocus(),
+      expect(
+        within(canvasElement).getByRole('region', { name: t.errorSummaryTitle }),
+      ).toHaveFocus(),
     );
-    await expectFieldError(canvasElement, 'Password', /at least 8 characters/);
+    await expectFieldError(canvasElement, t.passwordLabel, t.errorPasswordTooShort);
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };
@@ -59,8 +71,8 @@ export const InvalidInput: Story = {
 /** The service is slow: the form is busy. */
 export const Submitting: Story = {
   parameters: { auth: service((auth) => auth.network.setLatency(60_000, '/users/signup')) },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await fillAndSubmit(canvasElement, dictionaryOf({ globals }));
     await waitFor(() => expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true'));
   },
 };
@@ -68,10 +80,11 @@ export const Submitting: Story = {
 /** The email has an account already: said on the Email field, nothing typed is lost. */
 export const EmailTaken: Story = {
   parameters: { auth: service((auth) => seedAda(auth).then(() => {})) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = await fillAndSubmit(canvasElement, 'ada@example.com');
-    await expectFieldError(canvasElement, 'Email', /already exists/);
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Grace Hopper');
+  play: async ({ canvasElement, args, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await fillAndSubmit(canvasElement, t, 'ada@example.com');
+    await expectFieldError(canvasElement, t.emailLabel, t.errorEmailTaken);
+    await expect(canvas.getByLabelText(t.nameLabel)).toHaveValue('Grace Hopper');
     await expect(args.onError).toHaveBeenCalled();
   },
 };
@@ -79,16 +92,17 @@ export const EmailTaken: Story = {
 /** The service cannot be reached. */
 export const NetworkDown: Story = {
   parameters: { auth: service((auth) => auth.network.setOffline(true)) },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement);
-    await expectFormError(canvasElement, /cannot be reached/);
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    await fillAndSubmit(canvasElement, t);
+    await expectFormError(canvasElement, t.errorNetwork);
   },
 };
 
 /** Created: `onSuccess` gets the new user (signed in, email not yet verified). */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    await fillAndSubmit(canvasElement, dictionaryOf({ globals }));
     await waitFor(() =>
       expect(args.onSuccess).toHaveBeenCalledWith(
         expect.objectContaining({ user: expect.objectContaining({ email: 'grace@example.com' }) }),

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { VerifyEmailForm } from 'latchkey/ui';
+import { fill, VerifyEmailForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type AuthStory, signInAda } from './support/auth-story';
-import { expectFieldError, expectFormError, otherCode, service, typeCode } from './support/play';
+import {
+  countdownName,
+  dictionaryOf,
+  expectFieldError,
+  expectFormError,
+  firstDigit,
+  otherCode,
+  service,
+  typeCode,
+} from './support/play';
 import { authOf } from './support/story-context';
 
 /** Ada signed up (signed in, email unverified) and was sent a code. */
@@ -35,42 +44,47 @@ export const Empty: Story = {
 
 /** Submitted without a code: the field asks for all 6 digits. */
 export const InvalidInput: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
     await canvas.findByText(/ada@example.com/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify email' }));
-    await expectFieldError(canvasElement, 'Digit 1 of 6', /required/);
+    await userEvent.click(canvas.getByRole('button', { name: t.verifyEmailSubmit }));
+    await expectFieldError(canvasElement, firstDigit(t), t.errorRequired);
   },
 };
 
 /** A wrong code: said on the code field, with Resend code beside it. */
 export const WrongCode: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     await within(canvasElement).findByText(/ada@example.com/);
-    await typeCode(canvasElement, otherCode(latestCode(loaded)));
-    await expectFieldError(canvasElement, 'Digit 1 of 6', /wrong or no longer valid/);
+    await typeCode(canvasElement, t, otherCode(latestCode(loaded)));
+    await expectFieldError(canvasElement, firstDigit(t), t.errorInvalidOtp);
   },
 };
 
 /** The code is older than 10 minutes. */
 export const ExpiredCode: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     await within(canvasElement).findByText(/ada@example.com/);
     authOf({ loaded }).advanceClock(11 * 60_000);
-    await typeCode(canvasElement, latestCode(loaded));
-    await expectFieldError(canvasElement, 'Digit 1 of 6', /expired/);
+    await typeCode(canvasElement, t, latestCode(loaded));
+    await expectFieldError(canvasElement, firstDigit(t), t.errorOtpExpired);
   },
 };
 
 /** Resend code: a new code is sent, then the button waits out its cooldown. */
 export const Resend: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
     await canvas.findByText(/ada@example.com/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
-    await expect(await canvas.findByText(/We sent a new code/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.resendCode }));
+    const sent = fill(t, 'codeSent', { email: 'ada@example.com' });
+    await expect(await canvas.findByText(sent)).toBeVisible();
     await expect(
-      await canvas.findByRole('button', { name: /Resend code in \d+ seconds?/ }),
+      await canvas.findByRole('button', { name: countdownName(t, 'resendCodeIn') }),
     ).toBeDisabled();
     await expect(authOf({ loaded }).mailbox.messages('ada@example.com')).toHaveLength(2);
   },
@@ -78,19 +92,20 @@ export const Resend: Story = {
 
 /** The service cannot be reached. */
 export const NetworkDown: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
     await within(canvasElement).findByText(/ada@example.com/);
     authOf({ loaded }).network.setOffline(true);
-    await typeCode(canvasElement, latestCode(loaded));
-    await expectFormError(canvasElement, /cannot be reached/);
+    await typeCode(canvasElement, t, latestCode(loaded));
+    await expectFormError(canvasElement, t.errorNetwork);
   },
 };
 
 /** The right code (typed; a complete code submits): verified. */
 export const Success: Story = {
-  play: async ({ canvasElement, args, loaded }) => {
+  play: async ({ canvasElement, args, loaded, globals }) => {
     await within(canvasElement).findByText(/ada@example.com/);
-    await typeCode(canvasElement, latestCode(loaded));
+    await typeCode(canvasElement, dictionaryOf({ globals }), latestCode(loaded));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
   },
 };

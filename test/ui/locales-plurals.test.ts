@@ -1,5 +1,5 @@
 import * as ui from 'latchkey/ui';
-import { type AuthLocalization, en, fill } from 'latchkey/ui';
+import { type AuthLocalization, ar, en, fill, format, ru } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
 
 // Counts pick their words with Intl.PluralRules of the dictionary's locale, and numbers are
@@ -52,6 +52,37 @@ describe('plural forms', () => {
       `أعد المحاولة بعد ${new Intl.NumberFormat('ar').format(11)} ثانية`,
       `أعد المحاولة بعد ${new Intl.NumberFormat('ar').format(100)} ثانيةً`,
     ]);
+  });
+
+  it("ru's own forms: 1 and 21 one, 2 few, 5 many", () => {
+    const form = (category: 'one' | 'few' | 'many', seconds: number) =>
+      format(ru.retryIn[category] ?? '', { seconds }, 'ru');
+    for (const [seconds, category] of [
+      [1, 'one'],
+      [2, 'few'],
+      [5, 'many'],
+      [21, 'one'],
+    ] as const) {
+      expect(fill(ru, 'retryIn', { seconds }), `${seconds}`).toBe(form(category, seconds));
+    }
+    expect(new Set([form('one', 1), form('few', 1), form('many', 1)]).size).toBe(3);
+  });
+
+  it("ar's own forms: 0 zero, 1 one, 2 two, 3 few, 11 many, 100 other", () => {
+    const cases = [
+      [0, 'zero'],
+      [1, 'one'],
+      [2, 'two'],
+      [3, 'few'],
+      [11, 'many'],
+      [100, 'other'],
+    ] as const;
+    for (const [seconds, category] of cases) {
+      const expected = format(ar.retryIn[category] ?? '', { seconds }, 'ar');
+      expect(fill(ar, 'retryIn', { seconds }), `${seconds}`).toBe(expected);
+    }
+    // Two seconds and a few seconds are words of their own (the dual, the plural).
+    expect(new Set([ar.retryIn.one, ar.retryIn.two, ar.retryIn.few]).size).toBe(3);
   });
 
   it('a category the entry lacks falls back to other', () => {
