@@ -20,7 +20,6 @@ const usesReact = [
   '@testing-library/react',
   '@tanstack/react-query',
   'react-hook-form',
-  '@hookform/resolvers',
   'radix-ui',
   '@radix-ui/',
   // radix-ui's own dependencies that import React.
@@ -83,7 +82,6 @@ export default defineConfig({
             'react-dom/test-utils',
             '@tanstack/react-query',
             'react-hook-form',
-            '@hookform/resolvers/zod',
             'radix-ui',
             'axe-core',
             '@testing-library/react',

@@ -20,7 +20,6 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           'react-hook-form',
-          '@hookform/resolvers/zod',
           'radix-ui',
           'tough-cookie',
           'zod/mini',
