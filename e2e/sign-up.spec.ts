@@ -100,12 +100,22 @@ test('keyboard only: the whole sign-up flow without a mouse', async ({ page }) =
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   });
-  await step(page, 'an empty submit by Enter: focus on the first error', async () => {
-    await tabTo('Create account');
-    await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Name')).toBeFocused();
-    await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/This field is required/);
-  });
+  await step(
+    page,
+    'an empty submit by Enter: the error summary, its first link to Name',
+    async () => {
+      await tabTo('Create account');
+      await page.keyboard.press('Enter');
+      // Three errors: focus on the summary; its first link, followed by Enter, reaches Name.
+      const summary = page.getByRole('region', { name: 'There is a problem' });
+      await expect(summary).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(summary.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel('Name')).toBeFocused();
+      await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/This field is required/);
+    },
+  );
   await step(page, 'fields typed, password shown and hidden by keyboard', async () => {
     await page.keyboard.type('Grace Hopper');
     await page.keyboard.press('Tab');
