@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { type AuthLocalization, en, LoginForm, ResetPasswordForm } from 'latchkey/ui';
+import { type AuthLocalization, ar, en, fill, he, LoginForm, ResetPasswordForm } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
 import { contentBox, showInApp, textBox } from './app-page';
 
 // Right to left (issue 18 item 3): an rtl dictionary, or a dir="rtl" page, mirrors the forms
-// through logical CSS properties; the code boxes still read left to right.
-// The Arabic and Hebrew dictionaries are being written: until they land, the English words
-// under their locale and direction.
-const ar: AuthLocalization = { ...en, locale: 'ar', dir: 'rtl' };
-const he: AuthLocalization = { ...en, locale: 'he', dir: 'rtl' };
+// through logical CSS properties; the code boxes still read left to right. With the real
+// Arabic and Hebrew dictionaries (their words, locale and dir).
 
 const only = <T extends Element>(selector: string) => {
   const found = document.querySelector<T>(selector);
@@ -18,7 +15,7 @@ const only = <T extends Element>(selector: string) => {
 };
 
 /** The reset form has all there is to mirror: text, a password with its toggle, code boxes. */
-async function expectMirrored() {
+async function expectMirrored(t: AuthLocalization) {
   const form = only<HTMLElement>('.lk-form');
   expect(getComputedStyle(form).direction).toBe('rtl');
   const axis = contentBox(form).right;
@@ -37,7 +34,9 @@ async function expectMirrored() {
   }));
   const leftToRight = [...boxes].sort((one, other) => one.left - other.left);
   expect(leftToRight.map((box) => box.label)).toEqual(
-    Array.from({ length: 6 }, (_, index) => `Digit ${index + 1} of 6`),
+    Array.from({ length: 6 }, (_, index) =>
+      fill(t, 'otpCharacterLabel', { index: index + 1, count: 6 }),
+    ),
   );
 }
 
@@ -65,7 +64,7 @@ describe.each([
       const form = only('.lk-form');
       expect(form.getAttribute('dir')).toBe('rtl');
       expect(form.getAttribute('lang')).toBe(locale);
-      await expectMirrored();
+      await expectMirrored(dictionary);
       await expectNoViolations();
     },
   );
@@ -78,7 +77,7 @@ describe('direction from the page', () => {
     const form = only('.lk-form');
     expect(form.hasAttribute('dir')).toBe(false);
     expect(form.getAttribute('lang')).toBe('en');
-    await expectMirrored();
+    await expectMirrored(en);
   });
 
   it('left to right by default: the toggle at the input’s right end', async () => {
