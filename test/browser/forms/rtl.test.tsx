@@ -80,6 +80,22 @@ describe('direction from the page', () => {
     await expectMirrored(en);
   });
 
+  it('an icon that points (class lk-flip) mirrors right to left only', async () => {
+    await showInApp(
+      <>
+        <svg className="lk-flip" aria-hidden="true" />
+        <div dir="rtl">
+          <svg className="lk-flip" aria-hidden="true" />
+        </div>
+      </>,
+    );
+    const [ltr, rtl] = [...document.querySelectorAll('.lk-flip')].map(
+      (icon) => getComputedStyle(icon).transform,
+    );
+    expect(ltr).toBe('none');
+    expect(rtl).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  });
+
   it('left to right by default: the toggle at the input’s right end', async () => {
     await showInApp(<LoginForm />);
     await screen.findByRole('button', { name: 'Sign in' });
