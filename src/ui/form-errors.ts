@@ -46,6 +46,36 @@ const takenMessages: Record<string, LocalizationKey> = {
   username: 'errorUsernameTaken',
 };
 
+/**
+ * The service's field rules the forms say in their own words (its messages: wire-schemas.ts,
+ * common-passwords.ts). A message of any other rule is shown as the service sent it.
+ */
+const ruleMessages: readonly {
+  rule: RegExp;
+  key:
+    | 'errorRequired'
+    | 'errorPasswordTooShort'
+    | 'errorInvalidEmail'
+    | 'errorTooLong'
+    | 'errorPasswordCommon';
+}[] = [
+  { rule: /^Required$/, key: 'errorRequired' },
+  { rule: /^At least 8 characters$/, key: 'errorPasswordTooShort' },
+  { rule: /^Not an email address$/, key: 'errorInvalidEmail' },
+  { rule: /^At most (\d+) characters$/, key: 'errorTooLong' },
+  { rule: /^Too common\b/, key: 'errorPasswordCommon' },
+];
+
+/** A field message of a 400 `validation_failed` in the words of `t` when the rule is known. */
+function ruleMessage(message: string, t: AuthLocalization): string {
+  for (const { rule, key } of ruleMessages) {
+    const match = rule.exec(message);
+    // `{max}` comes from the service's own limit ("At most 200 characters").
+    if (match) return fill(t, key, { max: Number(match[1] ?? 0) });
+  }
+  return message;
+}
+
 /** Recovery operations answer 401 without the app's API key: say what to pass (forgot, reset). */
 export const recoveryCodes = { unauthenticated: 'errorApiKeyRequired' } as const;
 
@@ -61,7 +91,8 @@ const onForm = (form: string): FormErrorPlacement => ({ fields: {}, form });
 
 /**
  * Each field's own message on its field (validation_failed, a conflict, a ConfigurationError):
- * a conflict in the words of `takenMessages`, a ConfigurationError as "required". Fields the
+ * a conflict in the words of `takenMessages`, a ConfigurationError as "required", a rule the
+ * forms know in the words of `ruleMessages`, any other as the service wrote it. Fields the
  * form does not show, or no field at all, also give the form "Something went wrong: …".
  */
 function placeFields(error: AuthError, t: AuthLocalization, context: ErrorContext) {
@@ -73,7 +104,7 @@ function placeFields(error: AuthError, t: AuthLocalization, context: ErrorContex
     if (!context.fields.includes(name)) leftOver.push(`${name}: ${message}`);
     else if (error.code === 'conflict') placement.fields[name] = taken ? textOf(t, taken) : message;
     else if (error.name === 'ConfigurationError') placement.fields[name] = t.errorRequired;
-    else placement.fields[name] = message;
+    else placement.fields[name] = ruleMessage(message, t);
   }
   if (leftOver.length || !Object.keys(placement.fields).length) {
     placement.form = fill(t, 'errorUnknown', { message: leftOver.join('; ') || error.message });

@@ -109,7 +109,8 @@ describe('ProfileForm', () => {
     await u.paste(long);
     await u.click(screen.getByRole('button', { name: submitName }));
     const username = screen.getByLabelText('Username');
-    await expectFieldError(username, 'At most 64 characters');
+    // The service's rule in the form's words (errorTooLong with the service's limit).
+    await expectFieldError(username, 'Use at most 64 characters.');
     expect(username).toHaveFocus();
     expect(username).toHaveValue(long);
     expect(sent(app, 'update')).toHaveLength(1);

@@ -107,7 +107,8 @@ describe('SignupForm', () => {
     await fill(u, { email: 'long@example.test', password: 'password-1' });
     await submit(u);
     const name = screen.getByLabelText('Name');
-    await expectFieldError(name, 'At most 200 characters');
+    // The service's rule in the form's words (errorTooLong with the service's limit).
+    await expectFieldError(name, 'Use at most 200 characters.');
     expect(name).toHaveFocus();
     expect(name).toHaveValue(longName);
     expect(sent(app, 'POST /users/signup')).toHaveLength(1);
