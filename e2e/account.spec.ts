@@ -63,6 +63,7 @@ test('a password change in one browser ends the session in another', async ({ br
     await profile.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue(account.email);
+    await formShot(dialog, 'session-ended');
   });
   await step(pages, 'the old password fails in the dialog', async () => {
     await dialog.getByLabel('Password', { exact: true }).fill(account.password);
@@ -85,7 +86,7 @@ test('a password change in one browser ends the session in another', async ({ br
 test('delete account: signed out, and that account cannot sign in again', async ({ page }) => {
   const account = await signUpByApi(page.request, 'kay');
   // A laptop's window, for the README's picture of the dialog over its backdrop.
-  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.setViewportSize({ width: 860, height: 560 });
   await step(page, 'signed in', async () => {
     await page.goto('/');
     await expect(home(page)).toBeVisible();

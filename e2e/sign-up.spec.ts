@@ -109,6 +109,10 @@ test('keyboard only: the whole sign-up flow without a mouse', async ({ page }) =
       // Three errors: focus on the summary; its first link, followed by Enter, reaches Name.
       const summary = page.getByRole('region', { name: 'There is a problem' });
       await expect(summary).toBeFocused();
+      await formShot(
+        page.getByRole('form', { name: 'Create an account' }),
+        'sign-up-error-summary',
+      );
       await page.keyboard.press('Tab');
       await expect(summary.getByRole('link').first()).toBeFocused();
       await page.keyboard.press('Enter');

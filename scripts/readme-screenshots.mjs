@@ -16,9 +16,12 @@ const wanted = [
   'forgot-password-rate-limited',
   'reset-password',
   'profile',
+  'sign-up-error-summary',
+  'session-ended',
   'delete-dialog',
   'phone-sign-up',
   'phone-delete-dialog-dark',
+  'dev-mailbox-message',
 ];
 const budget = 40 * 1024;
 
