@@ -41,6 +41,19 @@ describe('DeleteAccountForm', () => {
     expect(sent(app, 'delete')).toEqual([]);
   });
 
+  it('takes the word however the keyboard composes it (a combining accent is the same letter)', async () => {
+    const onSuccess = vi.fn();
+    const word = 'L\u00d6SCHEN'; // precomposed Ö, as the dictionary writes it
+    const { u, dialog } = await openDialog({
+      onSuccess,
+      localization: { deleteAccountConfirmWord: word },
+    });
+    // O followed by U+0308 COMBINING DIAERESIS: what some keyboards and input methods send.
+    await u.type(within(dialog).getByLabelText(`Type ${word} to confirm`), 'LO\u0308SCHEN ');
+    await u.click(confirmButton(dialog));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ success: true }));
+  });
+
   it('Cancel closes the dialog and deletes nothing', async () => {
     const { app, user, u, dialog } = await openDialog();
     await u.type(within(dialog).getByLabelText(confirmLabel), 'DELETE');

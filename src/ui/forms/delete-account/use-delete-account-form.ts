@@ -48,7 +48,7 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
     schema: z.object({
       confirm: z
         .string()
-        .check(z.refine((value) => value.trim() === word, fill(t, 'errorConfirmWord', { word }))),
+        .check(z.refine((value) => sameWord(value, word), fill(t, 'errorConfirmWord', { word }))),
     }),
     // The message names the word: filled in here, so it is text.
     textMessages: ['confirm'],
@@ -58,4 +58,13 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
     submit: () => send((account) => remove.mutateAsync({ userId: account.id })),
   });
   return { ...form, open, setOpen, signedOut, sessionEnded };
+}
+
+/**
+ * Whether `typed` is the confirmation word: spaces around it and Unicode composition (a
+ * precomposed or combining accent, as keyboards and input methods of each language give) do not
+ * matter; case does, as the word is shown.
+ */
+function sameWord(typed: string, word: string): boolean {
+  return typed.trim().normalize('NFC') === word.normalize('NFC');
 }
