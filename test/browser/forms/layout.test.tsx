@@ -77,6 +77,19 @@ describe('layout of the parts', () => {
     expect(textBox(resend).left).toBeCloseTo(span.left, 0);
   });
 
+  it('the empty form error and status take no room: one gap from the heading to the field', async () => {
+    await showInApp(<ChangePasswordForm />, { signedIn: true });
+    await screen.findByRole('button', { name: 'Change password' });
+    const heading = document.querySelector('.lk-heading')?.getBoundingClientRect();
+    const field = document.querySelector('.lk-field')?.getBoundingClientRect();
+    const form = document.querySelector('.lk-form');
+    if (!heading || !field || !form) throw new Error('no form');
+    expect(field.top - heading.bottom).toBeCloseTo(
+      Number.parseFloat(getComputedStyle(form).rowGap),
+      0,
+    );
+  });
+
   it('hint and error are one block: the error directly follows the hint, in its colour', async () => {
     await showInApp(<ChangePasswordForm />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
