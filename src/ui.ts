@@ -12,6 +12,7 @@ export type { AuthFormClassNames, AuthFormProps, AuthView } from './ui/form-prop
 export { FormShell, type FormShellProps } from './ui/form-shell';
 export { ChangePasswordForm } from './ui/forms/change-password/change-password-form';
 export {
+  type ChangePasswordController,
   type ChangePasswordFormProps,
   type ChangePasswordValues,
   useChangePasswordForm,
@@ -37,6 +38,7 @@ export {
 } from './ui/forms/login/use-login-form';
 export { ProfileForm } from './ui/forms/profile/profile-form';
 export {
+  type ProfileController,
   type ProfileFormProps,
   type ProfileValues,
   useProfileForm,
@@ -108,5 +110,15 @@ export {
   useAuthNavigation,
 } from './ui/navigation';
 export { ResendButton, type ResendButtonProps } from './ui/resend-button';
+export {
+  SessionEndedDialog,
+  type SessionEndedDialogProps,
+} from './ui/session-ended/session-ended-dialog';
+export { SignInRequired, type SignInRequiredProps } from './ui/session-ended/sign-in-required';
+export {
+  type AccountSession,
+  type SessionEndedState,
+  useAccountSession,
+} from './ui/session-ended/use-account-session';
 export { type AuthFormController, type AuthFormSetup, useAuthForm } from './ui/use-auth-form';
 export { type ViewLink, ViewLinks } from './ui/view-links';
