@@ -4,17 +4,17 @@ export type PasswordStrength = 'weak' | 'fair' | 'strong';
 /** Rates a password (never empty); the forms' meter until zxcvbn has loaded, then zxcvbn. */
 export type StrengthScorer = (password: string) => PasswordStrength;
 
-// Digits alone, or one of the most used words or keyboard rows with digits or a ! after it.
-const commonShape =
-  /^(pass(word)?|qwerty(uiop)?|asdfgh(jkl)?|iloveyou|letmein|welcome|admin|monkey|dragon|sunshine|princess|football|abc)?\d*!?$/i;
-
 /**
  * The first guess, synchronous and a few hundred bytes, shown until zxcvbn arrives: under 8
- * characters or a common shape is weak; 16 characters, or 12 of three kinds (lower, upper,
- * digit, other), strong; anything else fair.
+ * characters, digits alone, or a most-used word or keyboard row with digits after it is weak;
+ * 16 characters, or 12 of three kinds (lower, upper, digit, other), strong; the rest fair.
  */
-export const guessStrength: StrengthScorer = (password) => {
-  if (password.length < 8 || commonShape.test(password)) return 'weak';
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((kind) => kind.test(password));
-  return password.length >= 16 || (password.length >= 12 && kinds.length >= 3) ? 'strong' : 'fair';
-};
+export const guessStrength: StrengthScorer = (password) =>
+  password.length < 8 ||
+  /^(pass(word)?|qwerty(uiop)?|iloveyou|letmein|welcome|admin|abc)?\d*!?$/i.test(password)
+    ? 'weak'
+    : password.length > 15 ||
+        (password.length > 11 &&
+          [/[a-z]/, /[A-Z]/, /\d/, /[^a-z\d]/i].filter((kind) => kind.test(password)).length > 2)
+      ? 'strong'
+      : 'fair';

@@ -1,28 +1,18 @@
 import type { StrengthScorer } from './guess';
 
-let pending: Promise<StrengthScorer> | undefined;
-
 /**
  * The strength meter's loader: zxcvbn and its common-words dictionaries, fetched by a dynamic
- * `import()` the first time a new-password field is focused or typed in, once per page. An
- * object rather than a bare function so tests can watch the load (a spy on `load`).
+ * `import()` the first time a new-password field is focused or typed in (the module system
+ * fetches it once per page; a failed fetch is tried again on the next focus). An object so
+ * that tests can watch the load (a spy on `load`).
  * @internal
  */
 export const strengthMeter = {
-  /** zxcvbn's scorer, or undefined until it has loaded. */
+  /** zxcvbn's scorer, once loaded. */
   loaded: undefined as StrengthScorer | undefined,
-  /** Starts the load (once); resolves with zxcvbn's scorer. A failed load is tried again. */
-  load(): Promise<StrengthScorer> {
-    pending ??= import('./zxcvbn-scorer').then(
-      ({ scoreStrength }) => {
-        strengthMeter.loaded = scoreStrength;
-        return scoreStrength;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  },
+  /** Loads zxcvbn (or finds it loaded) and sets `loaded`. */
+  load: (): Promise<void> =>
+    import('./zxcvbn-scorer').then(({ scoreStrength }) => {
+      strengthMeter.loaded = scoreStrength;
+    }),
 };

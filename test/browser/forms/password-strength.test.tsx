@@ -92,6 +92,18 @@ describe('password strength on new-password fields, in Chromium', () => {
     expect(region).toHaveAttribute('aria-atomic', 'true');
   });
 
+  it('a reset of the value (signed up, the password cleared) clears the strength', async () => {
+    createPage('light').show(<SignupForm />);
+    await userEvent.fill(await screen.findByLabelText('Name'), 'Ada');
+    await userEvent.fill(screen.getByLabelText('Email'), 'ada@example.com');
+    const input = passwordInput();
+    await expectStrength(input, 'velvet orbit canyon mist', 'strong');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are signed in.'));
+    await waitFor(() => expect(fieldOf(passwordInput())).not.toHaveAttribute('data-strength'));
+    expect(liveRegionOf(fieldOf(passwordInput()))).toBeEmptyDOMElement();
+  });
+
   it('Reset has it on New password; Login’s current password has none', async () => {
     const page = createPage('light');
     const { unmount } = page.show(<ResetPasswordForm email="ada@example.com" />);
