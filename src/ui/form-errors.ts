@@ -50,30 +50,19 @@ const takenMessages: Record<string, LocalizationKey> = {
  * The service's field rules the forms say in their own words (its messages: wire-schemas.ts,
  * common-passwords.ts). A message of any other rule is shown as the service sent it.
  */
-const ruleMessages: readonly {
-  rule: RegExp;
-  key:
-    | 'errorRequired'
-    | 'errorPasswordTooShort'
-    | 'errorInvalidEmail'
-    | 'errorTooLong'
-    | 'errorPasswordCommon';
-}[] = [
-  { rule: /^Required$/, key: 'errorRequired' },
-  { rule: /^At least 8 characters$/, key: 'errorPasswordTooShort' },
-  { rule: /^Not an email address$/, key: 'errorInvalidEmail' },
-  { rule: /^At most (\d+) characters$/, key: 'errorTooLong' },
-  { rule: /^Too common\b/, key: 'errorPasswordCommon' },
-];
+const ruleKeys: Record<string, LocalizationKey | undefined> = {
+  Required: 'errorRequired',
+  'At least 8 characters': 'errorPasswordTooShort',
+  'Not an email address': 'errorInvalidEmail',
+};
 
 /** A field message of a 400 `validation_failed` in the words of `t` when the rule is known. */
 function ruleMessage(message: string, t: AuthLocalization): string {
-  for (const { rule, key } of ruleMessages) {
-    const match = rule.exec(message);
-    // `{max}` comes from the service's own limit ("At most 200 characters").
-    if (match) return fill(t, key, { max: Number(match[1] ?? 0) });
-  }
-  return message;
+  // `{max}` is the service's own limit ("At most 200 characters").
+  const max = /^At most (\d+) characters$/.exec(message)?.[1];
+  if (max) return fill(t, 'errorTooLong', { max: Number(max) });
+  const key = message.startsWith('Too common') ? 'errorPasswordCommon' : ruleKeys[message];
+  return key ? textOf(t, key) : message;
 }
 
 /** Recovery operations answer 401 without the app's API key: say what to pass (forgot, reset). */
