@@ -26,6 +26,8 @@ const storybookProject = (name: string, env: Record<string, string>) => ({
   test: {
     name: `storybook-${name}`,
     env,
+    // findBy/waitFor are bounded at 10 s in the preview: room for a few of them per story.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AuthUIProvider } from 'latchkey/ui';
-import { expect } from 'storybook/test';
+import { configure, expect } from 'storybook/test';
 import { createAuthStory } from '../stories/support/auth-story';
 import { dictionaryOf, localeItems } from '../stories/support/locales';
 import { clippedText } from '../stories/support/reflow';
@@ -13,6 +13,11 @@ const withTheme: Decorator = (Story, { globals }) => {
   document.documentElement.dataset.theme = globals.theme === 'dark' ? 'dark' : 'light';
   return <Story />;
 };
+
+// Bounds for a failure on a busy machine (four story projects at once on two cores), never
+// waits: findBy and waitFor resolve as soon as what they look for is there (as in the react
+// project: test/react/setup.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The width the pseudo-locale project checks for clipped text (STORYBOOK_CHECK_REFLOW, 320 CSS
