@@ -133,7 +133,7 @@ export const ar: AuthLocalization = {
   errorEmailInUse: 'هذا البريد الإلكتروني مستخدم في حساب آخر. أدخِل بريدًا مختلفًا.',
   // The service refuses one of the most common passwords.
   errorPasswordCommon: 'كلمة المرور هذه شائعة جدًا. اختر كلمة مرور يصعب تخمينها.',
-  errorUsernameTaken: 'اسم المستخدم هذا مأخوذ. اختر اسمًا آخر.',
+  errorUsernameTaken: 'اسم المستخدم هذا مستخدَم بالفعل. اختر اسمًا آخر.',
   errorAccountDisabled: 'هذا الحساب معطّل.',
   errorSessionEnded: 'انتهت جلستك. سجّل الدخول مجددًا.',
   errorNotAllowed: 'غير مسموح لك بالقيام بذلك.',

@@ -17,7 +17,7 @@ export const es: AuthLocalization = {
   signedIn: 'Has iniciado sesión.',
   verifyEmailTitle: 'Verifica tu correo electrónico',
   verifyEmailDescription: 'Introduce el código de 6 dígitos que hemos enviado a {email}.',
-  verifyEmailSubmit: 'Verificar correo',
+  verifyEmailSubmit: 'Verificar correo electrónico',
   emailVerified: 'Tu correo electrónico se ha verificado.',
   resendCode: 'Reenviar código',
   // A count: one text per plural category of the language (`Intl.PluralRules`); `other` always.
@@ -104,7 +104,8 @@ export const es: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Este campo es obligatorio.',
-  errorInvalidEmail: 'Introduce una dirección de correo válida, como nombre@example.com.',
+  errorInvalidEmail:
+    'Introduce una dirección de correo electrónico válida, como nombre@example.com.',
   errorPasswordTooShort: 'Usa al menos 8 caracteres.',
   errorOtpIncomplete: 'Introduce los 6 dígitos del código.',
   errorInvalidUrl: 'Introduce una dirección web completa que empiece por https://.',

@@ -102,7 +102,7 @@ export const hi: AuthLocalization = {
   errorPasswordTooShort: 'कम से कम 8 वर्णों का इस्तेमाल करें।',
   errorOtpIncomplete: 'कोड के सभी 6 अंक डालें।',
   errorInvalidUrl: 'https:// से शुरू होने वाला पूरा वेब पता डालें।',
-  errorConfirmWord: 'पुष्टि करने के लिए ठीक {word} टाइप करें।',
+  errorConfirmWord: 'पुष्टि करने के लिए {word} हूबहू टाइप करें।',
   errorTooLong: {
     one: 'ज़्यादा से ज़्यादा {max} वर्ण का इस्तेमाल करें।',
     other: 'ज़्यादा से ज़्यादा {max} वर्णों का इस्तेमाल करें।',

@@ -17,7 +17,7 @@ export const ja: AuthLocalization = {
   signedIn: 'ログインしました。',
   verifyEmailTitle: 'メールアドレスの確認',
   verifyEmailDescription: '{email} に送信した6桁のコードを入力してください。',
-  verifyEmailSubmit: '確認する',
+  verifyEmailSubmit: 'メールアドレスを確認',
   emailVerified: 'メールアドレスを確認しました。',
   resendCode: 'コードを再送信',
   // A count: one text per plural category of the language (`Intl.PluralRules`); `other` always.
@@ -122,7 +122,7 @@ export const ja: AuthLocalization = {
   errorAccountDisabled: 'このアカウントは無効になっています。',
   errorSessionEnded: 'セッションの有効期限が切れました。もう一度ログインしてください。',
   errorNotAllowed: 'この操作を行う権限がありません。',
-  errorNotFound: 'このアカウントはすでに存在しません。',
+  errorNotFound: 'このアカウントはもう存在しません。',
   errorApiKeyRequired:
     'パスワードの再設定には、アプリの公開APIキーが必要です。AuthProvider に apiKey を渡してください。',
   errorUnknown: 'エラーが発生しました：{message}',

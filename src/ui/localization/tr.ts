@@ -87,7 +87,7 @@ export const tr: AuthLocalization = {
   // Links between the forms (rendered when a form has `onViewChange`).
   forgotPasswordLink: 'Şifrenizi mi unuttunuz?',
   signupLink: 'Hesap oluşturun',
-  loginLink: 'Bunun yerine giriş yapın',
+  loginLink: 'Zaten hesabınız var mı? Giriş yapın',
   backToLoginLink: 'Girişe dön',
 
   // The submit button while a rate limit runs out.
