@@ -21,19 +21,22 @@ const chromium = playwright({
  * STORYBOOK_LOCALE for its initial globals, and with STORYBOOK_CHECK_REFLOW (a width in CSS px)
  * runs each story at that width and fails it when its text is clipped or overflows.
  */
-const storybookProject = (name: string, env: Record<string, string>) => ({
+const storybookProject = (name: string, env: Record<string, string>, forcedColors = false) => ({
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
     name: `storybook-${name}`,
     env,
     // findBy/waitFor are bounded at 10 s in the preview: room for a few of them per story.
     testTimeout: 30_000,
+    // Forced colors (Windows High Contrast) emulated on the page before the stories render.
+    ...(forcedColors ? { setupFiles: ['test/browser/forms/forced-colors.setup.ts'] } : {}),
     browser: {
       enabled: true,
       headless: true,
       provider: chromium,
       instances: [{ browser: 'chromium' as const }],
       screenshotFailures: false,
+      commands: { emulateMedia },
     },
   },
 });
@@ -121,6 +124,8 @@ export default defineConfig({
         STORYBOOK_LOCALE: 'pseudo',
         STORYBOOK_CHECK_REFLOW: '320',
       }),
+      // Every story in forced colors (WCAG 2.2 issue 17): axe and the play functions. Light only.
+      storybookProject('forced', { STORYBOOK_THEME: 'light' }, true),
     ],
   },
 });

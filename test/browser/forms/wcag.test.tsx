@@ -17,7 +17,8 @@ import { createPage } from './render-form';
 // with the field errors shown: axe with the wcag22aa rules, reflow at 320 px, text at 200 %,
 // targets of 24 × 24, non-text contrast of borders, icons and focus rings computed from styles.
 
-type Mode = 'light' | 'dark' | 'forced';
+/** Theme and forced colors; `forced dark`: forced colors over a form whose data-theme is dark. */
+type Mode = 'light' | 'dark' | 'forced' | 'forced dark';
 
 /** The viewport of the measurements that are not about reflow (a laptop's). */
 const wide = { width: 1024, height: 768 };
@@ -51,18 +52,18 @@ afterEach(async () => {
   await commands.emulateMedia({ forcedColors: 'none', colorScheme: 'light' });
 });
 
-describe.each<Mode>(['light', 'dark', 'forced'])('WCAG 2.2 AA, %s', (mode) => {
+describe.each<Mode>(['light', 'dark', 'forced', 'forced dark'])('WCAG 2.2 AA, %s', (mode) => {
   it.each(formCases)(
     '$name: axe wcag22aa, targets, contrast, focus, reflow at 320 px, text at 200 %',
     async (form) => {
       await setViewport(wide.width, wide.height);
-      const forced = mode === 'forced';
+      const forced = mode.startsWith('forced');
       await commands.emulateMedia({
         forcedColors: forced ? 'active' : 'none',
         colorScheme: mode === 'dark' ? 'dark' : 'light',
       });
       expect(matchMedia('(forced-colors: active)').matches).toBe(forced);
-      const page = createPage(mode === 'dark' ? 'dark' : 'light', {
+      const page = createPage(mode.endsWith('dark') ? 'dark' : 'light', {
         clientHasApiKey: form.apiKey ?? false,
       });
       if (form.signedIn) await page.auth.signIn();
