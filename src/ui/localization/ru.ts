@@ -84,9 +84,9 @@ export const ru: AuthLocalization = {
   hidePassword: 'Скрыть пароль',
   // How hard a new password is to guess, updated as the user types.
   passwordStrengthLabel: 'Надёжность пароля',
-  passwordStrengthWeak: 'Слабый',
-  passwordStrengthFair: 'Средний',
-  passwordStrengthStrong: 'Надёжный',
+  passwordStrengthWeak: 'Низкая',
+  passwordStrengthFair: 'Средняя',
+  passwordStrengthStrong: 'Высокая',
 
   // Links between the forms (rendered when a form has `onViewChange`).
   forgotPasswordLink: 'Забыли пароль?',

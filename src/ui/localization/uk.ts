@@ -83,9 +83,9 @@ export const uk: AuthLocalization = {
   hidePassword: 'Приховати пароль',
   // How hard a new password is to guess, updated as the user types.
   passwordStrengthLabel: 'Надійність пароля',
-  passwordStrengthWeak: 'Слабкий',
-  passwordStrengthFair: 'Середній',
-  passwordStrengthStrong: 'Надійний',
+  passwordStrengthWeak: 'Низька',
+  passwordStrengthFair: 'Середня',
+  passwordStrengthStrong: 'Висока',
 
   // Links between the forms (rendered when a form has `onViewChange`).
   forgotPasswordLink: 'Забули пароль?',
