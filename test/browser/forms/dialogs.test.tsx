@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { DeleteAccountForm, ProfileForm } from 'latchkey/ui';
 import { afterAll, describe, expect, it } from 'vitest';
-import { page as browser, userEvent } from 'vitest/browser';
+import { page as browser, commands, userEvent } from 'vitest/browser';
 import { createPage } from './render-form';
 
 // The dialogs in Chromium: a backdrop that shows, focus kept inside, Escape, the buttons laid
@@ -78,9 +78,11 @@ describe('the delete dialog in Chromium', () => {
     const action = within(dialog).getByRole('button', { name: 'Delete account' });
     expect(box(cancel).right).toBeLessThanOrEqual(box(action).left);
     expect(Math.round(box(cancel).top)).toBe(Math.round(box(action).top));
-    // At the inline end, each as wide as its words.
+    // At the inline end (the content box's right), each as wide as its words.
+    const edge = (side: 'paddingRight' | 'borderRightWidth') =>
+      Number.parseFloat(getComputedStyle(dialog)[side]);
     expect(Math.round(box(action).right)).toBe(
-      Math.round(box(dialog).right - Number.parseFloat(getComputedStyle(dialog).paddingRight)),
+      Math.round(box(dialog).right - edge('paddingRight') - edge('borderRightWidth')),
     );
     expect(box(action).width).toBeLessThan(box(dialog).width / 2);
     // Buttons come in the order they are seen: Cancel, then the action.
@@ -93,6 +95,19 @@ describe('the delete dialog in Chromium', () => {
     expect(box(dialog).right).toBeLessThanOrEqual(375 - 12);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     await browser.viewport(414, 896);
+  });
+
+  it('keeps an edge in forced colors, where its shadow and the backdrop are gone', async () => {
+    await commands.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+    try {
+      const { dialog } = await openDeleteDialog();
+      const style = getComputedStyle(dialog);
+      expect(style.borderTopStyle).toBe('solid');
+      expect(Number.parseFloat(style.borderTopWidth)).toBeGreaterThanOrEqual(1);
+      expect(alphaOf(style.borderTopColor)).toBe(1);
+    } finally {
+      await commands.emulateMedia({ forcedColors: 'none', colorScheme: 'light' });
+    }
   });
 
   it('mirrors right to left: the action at the inline end, on the left', async () => {
