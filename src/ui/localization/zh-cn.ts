@@ -49,7 +49,7 @@ export const zhCN: AuthLocalization = {
   accountDeleted: '您的账号已删除。',
   cancel: '取消',
   // Change password, Profile and Delete account shown to a visitor who is not signed in.
-  signInRequired: '请先登录后再进行此操作。',
+  signInRequired: '请登录后再进行此操作。',
   signInRequiredLink: '登录',
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: '登录已过期，请登录后继续。',
