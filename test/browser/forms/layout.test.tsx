@@ -90,6 +90,17 @@ describe('layout of the parts', () => {
     );
   });
 
+  it('an empty strength meter takes no room: the hint is one gap under the new password', async () => {
+    await showInApp(<ChangePasswordForm />, { signedIn: true });
+    await screen.findByRole('button', { name: 'Change password' });
+    const field = document.querySelector('.lk-strength')?.closest('.lk-field');
+    const input = field?.querySelector('.lk-input')?.getBoundingClientRect();
+    const hint = field?.querySelector('.lk-field-description')?.getBoundingClientRect();
+    if (!field || !input || !hint) throw new Error('no new-password field with its hint');
+    const gap = Number.parseFloat(getComputedStyle(field).rowGap);
+    expect(hint.top - input.bottom).toBeCloseTo(gap, 0);
+  });
+
   it('hint and error are one block: the error directly follows the hint, in its colour', async () => {
     await showInApp(<ChangePasswordForm />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
