@@ -25,10 +25,9 @@ function PasswordControl({
   const { register } = useFormContext();
   const { t, classNames } = useAuthFormContext();
   const { id } = useField();
-  const { visible, input, toggle } = usePasswordToggle();
-  const { ref, ...registered } = register(name);
+  const { visible, root, toggle } = usePasswordToggle();
   return (
-    <div className="lk-password" data-state={visible ? 'visible' : 'hidden'}>
+    <div ref={root} className="lk-password" data-state={visible ? 'visible' : 'hidden'}>
       <FieldControl>
         <input
           className={cx('lk-input', classNames.input)}
@@ -36,11 +35,7 @@ function PasswordControl({
           autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
-          {...registered}
-          ref={(element) => {
-            input.current = element;
-            ref(element);
-          }}
+          {...register(name)}
         />
       </FieldControl>
       <button

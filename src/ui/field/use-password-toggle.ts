@@ -1,6 +1,8 @@
 'use client';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+const inputIn = (root: HTMLElement | null) => root?.querySelector('input');
+
 /**
  * The state of a password's Show/Hide toggle, with the behaviour of Radix's and GOV.UK's:
  * hidden again whenever the form is submitted (the password is not left in view, and the
@@ -10,9 +12,10 @@ import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'r
  */
 export function usePasswordToggle() {
   const [visible, setVisible] = useState(false);
-  const input = useRef<HTMLInputElement | null>(null);
+  // The toggle's wrapper: the input is found in it (react-hook-form keeps the input's own ref).
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const form = input.current?.form;
+    const form = inputIn(root.current)?.form;
     const hide = () => setVisible(false);
     form?.addEventListener('submit', hide);
     return () => form?.removeEventListener('submit', hide);
@@ -20,16 +23,16 @@ export function usePasswordToggle() {
   // Set by a pointer toggle, done once the input has its new type (checked after each render).
   const refocus = useRef(false);
   useLayoutEffect(() => {
-    const element = input.current;
-    if (!refocus.current || !element) return;
+    const element = refocus.current && inputIn(root.current);
+    if (!element) return;
     refocus.current = false;
     element.focus();
     element.setSelectionRange(element.value.length, element.value.length);
   });
   return {
     visible,
-    /** Give to the input (with react-hook-form's own ref). */
-    input,
+    /** Give to the element around the input and the toggle. */
+    root,
     /** The toggle's `onClick`. */
     toggle: (event: MouseEvent<HTMLButtonElement>) => {
       // `detail` counts a pointer's presses; a click made by Enter or Space has none.
