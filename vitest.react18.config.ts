@@ -87,6 +87,9 @@ export default defineConfig({
             '@testing-library/react',
             '@testing-library/user-event',
             'zod/mini',
+            // Imported lazily (the strength meter, the service's common passwords).
+            '@zxcvbn-ts/core',
+            '@zxcvbn-ts/language-common',
           ],
         },
         test: {
