@@ -14,7 +14,7 @@ import { cx } from './class-names';
 import { ErrorSummary } from './error-summary';
 import { AuthFormContext } from './field/form-context';
 import type { AuthView } from './form-props';
-import { fill } from './localization/auth-localization';
+import { fill, languageOf } from './localization/auth-localization';
 import type { AuthFormController } from './use-auth-form';
 import { type ViewLink, ViewLinks } from './view-links';
 
@@ -86,11 +86,8 @@ export function FormShell<TValues extends FieldValues, TResult>(
         <form
           ref={formRef}
           className={cx('lk-form', classNames.root, c.className)}
-          // The dictionary's language, so its words are read in it. Its direction only when
-          // right to left: a left-to-right dictionary inherits the page's (a `dir="rtl"` page
-          // mirrors it too), an Arabic or Hebrew one mirrors the form in any page.
-          lang={t.locale}
-          dir={t.dir === 'rtl' ? 'rtl' : undefined}
+          // The dictionary's language, so its words are read in it; its direction when rtl.
+          {...languageOf(t)}
           aria-labelledby={slots ? undefined : headingId}
           aria-busy={c.isPending || undefined}
           data-state={state}

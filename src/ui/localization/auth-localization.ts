@@ -85,3 +85,11 @@ export function format(
     return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
   });
 }
+
+/**
+ * The `lang` and `dir` attributes of an element that holds a dictionary's words: its language,
+ * and its direction only when right to left, so a left-to-right dictionary inherits the page's
+ * (a `dir="rtl"` page mirrors it too) while an Arabic or Hebrew one mirrors in any page.
+ */
+export const languageOf = (t: AuthLocalization): { lang: string; dir?: 'rtl' } =>
+  t.dir === 'rtl' ? { lang: t.locale, dir: 'rtl' } : { lang: t.locale };

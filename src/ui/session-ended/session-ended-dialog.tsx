@@ -7,7 +7,7 @@ import { TextField } from '../field/text-field';
 import type { AuthFormClassNames } from '../form-props';
 import { FormShell } from '../form-shell';
 import { useLoginForm } from '../forms/login/use-login-form';
-import type { AuthLocalization } from '../localization/auth-localization';
+import { type AuthLocalization, languageOf } from '../localization/auth-localization';
 import type { SessionEndedState } from './use-account-session';
 
 /** Props of {@link SessionEndedDialog}. */
@@ -68,8 +68,7 @@ export function SessionEndedDialog(props: SessionEndedDialogProps) {
           ref={content}
           className="lk-dialog"
           // Portalled to <body>, outside any element that sets the form's language.
-          lang={t.locale}
-          dir={t.dir}
+          {...languageOf(t)}
           onOpenAutoFocus={(event) => {
             // The first empty field (Password: the email is filled in), not Cancel.
             event.preventDefault();

@@ -2,7 +2,7 @@
 import { createElement, useId } from 'react';
 import { cx } from '../class-names';
 import type { AuthFormClassNames, AuthView } from '../form-props';
-import type { AuthLocalization } from '../localization/auth-localization';
+import { type AuthLocalization, languageOf } from '../localization/auth-localization';
 import { ViewLinks } from '../view-links';
 
 /** Props of {@link SignInRequired}. */
@@ -28,8 +28,7 @@ export function SignInRequired(props: SignInRequiredProps) {
     <section
       className={cx('lk-form', 'lk-sign-in-required', classNames.root, props.className)}
       aria-labelledby={headingId}
-      lang={t.locale}
-      dir={t.dir === 'rtl' ? 'rtl' : undefined}
+      {...languageOf(t)}
       data-state="signed-out"
     >
       {createElement(

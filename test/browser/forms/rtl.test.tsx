@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { type AuthLocalization, ar, en, fill, he, LoginForm, ResetPasswordForm } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
 import { contentBox, showInApp, textBox } from './app-page';
+import { formCases } from './form-cases';
 
 // Right to left (issue 18 item 3): an rtl dictionary, or a dir="rtl" page, mirrors the forms
 // through logical CSS properties; the code boxes still read left to right. With the real
@@ -65,6 +66,36 @@ describe.each([
       expect(form.getAttribute('dir')).toBe('rtl');
       expect(form.getAttribute('lang')).toBe(locale);
       await expectMirrored(dictionary);
+      await expectNoViolations();
+    },
+  );
+});
+
+describe.each([
+  ['ar', ar],
+  ['he', he],
+] as const)('%s: every form', (locale, dictionary) => {
+  it.each(
+    formCases.flatMap((form) => (['light', 'dark'] as const).map((theme) => ({ ...form, theme }))),
+  )(
+    '$name, $theme: lang and dir on its root, mirrored, axe clean',
+    async ({ ui, signedIn, theme }) => {
+      await showInApp(ui(), { localization: dictionary, theme, signedIn });
+      // Rendered once its buttons are there (the signed-in forms load the session first).
+      await waitFor(() => expect(document.querySelector('.lk-form button')).not.toBeNull());
+      const trigger = document.querySelector<HTMLElement>('.lk-delete-account > button');
+      // The delete dialog is portalled to <body>: it carries the language and direction too.
+      if (trigger) {
+        trigger.click();
+        const dialog = await screen.findByRole('alertdialog');
+        expect(dialog.getAttribute('lang')).toBe(locale);
+        expect(getComputedStyle(dialog).direction).toBe('rtl');
+      }
+      for (const root of document.querySelectorAll<HTMLElement>('.lk-form')) {
+        expect(root.getAttribute('lang')).toBe(locale);
+        expect(root.getAttribute('dir')).toBe('rtl');
+        expect(getComputedStyle(root).direction).toBe('rtl');
+      }
       await expectNoViolations();
     },
   );

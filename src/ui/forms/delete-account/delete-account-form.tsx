@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { cx } from '../../class-names';
 import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
-import { fill } from '../../localization/auth-localization';
+import { fill, languageOf } from '../../localization/auth-localization';
 import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
 import { SignInRequired } from '../../session-ended/sign-in-required';
 import { type DeleteAccountFormProps, useDeleteAccountForm } from './use-delete-account-form';
@@ -28,7 +28,10 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
     );
   }
   return (
-    <section className={cx('lk-form', 'lk-delete-account', classNames.root, form.className)}>
+    <section
+      className={cx('lk-form', 'lk-delete-account', classNames.root, form.className)}
+      {...languageOf(t)}
+    >
       {createElement(
         `h${form.headingLevel}`,
         { className: cx('lk-heading', classNames.heading) },
@@ -42,7 +45,7 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="lk-overlay" />
           {/* Portalled to <body>, outside any element that sets the form's language. */}
-          <AlertDialog.Content className="lk-dialog lk-dialog-danger" lang={t.locale} dir={t.dir}>
+          <AlertDialog.Content className="lk-dialog lk-dialog-danger" {...languageOf(t)}>
             <FormShell
               controller={form}
               title={t.deleteAccountConfirmTitle}
