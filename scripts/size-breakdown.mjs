@@ -7,34 +7,33 @@ import { resolve } from 'node:path';
 export const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 /**
- * The output chunks of a build (write: false, metafile: true), each with its bytes, whether the
- * page loads it at once (the entry and what it imports statically, transitively) and its
- * modules with the minified bytes each contributes, largest first.
+ * The output chunks of a build (write: false, metafile: true) of one entry file, each with its
+ * bytes, whether the page loads it at once (the entry and what it imports statically,
+ * transitively) or later (through `import()`), and its modules with the minified bytes each
+ * contributes, largest first. Chunks of `import()`s whose caller was tree-shaken away are never
+ * loaded and left out (esbuild still builds them).
  */
-export function splitChunks(result) {
+export function splitChunks(result, entryFile) {
   // The metafile's paths are relative to the working directory, the output files' absolute.
   const outputs = result.metafile.outputs;
   const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   const initial = new Set();
-  const visit = (path) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const { path: next, kind } of outputs[path]?.imports ?? []) {
-      if (kind === 'import-statement' && outputs[next]) visit(next);
+  const later = new Set();
+  const visit = (path, kinds, into) => {
+    if (into.has(path) || !outputs[path]) return;
+    into.add(path);
+    for (const { path: next, kind } of outputs[path].imports) {
+      if (kinds.includes(kind)) visit(next, kinds, into);
     }
   };
-  // esbuild names an entryPoint on each import() chunk too: start from the chunks that no
-  // import() loads, the page's own entries.
-  const loadedLater = new Set(
-    Object.values(outputs).flatMap((output) =>
-      output.imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path),
-    ),
+  const [entry] = Object.keys(outputs).filter(
+    (path) => outputs[path].entryPoint && resolve(outputs[path].entryPoint) === resolve(entryFile),
   );
-  for (const [path, output] of Object.entries(outputs)) {
-    if (output.entryPoint && !loadedLater.has(path)) visit(path);
-  }
+  visit(entry, ['import-statement'], initial);
+  for (const path of initial) visit(path, ['import-statement', 'dynamic-import'], later);
+  for (const path of initial) later.delete(path);
   return Object.entries(outputs)
-    .filter(([path]) => path.endsWith('.js'))
+    .filter(([path]) => path.endsWith('.js') && (initial.has(path) || later.has(path)))
     .map(([path, output]) => {
       const modules = Object.entries(output.inputs)
         .filter(([, { bytesInOutput }]) => bytesInOutput > 0)

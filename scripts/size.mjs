@@ -57,7 +57,7 @@ try {
       nodePaths: [join(root, 'node_modules')],
       external: ['react', 'react-dom', 'react/jsx-runtime', ...(entry.external ?? [])],
     });
-    const chunks = splitChunks(result);
+    const chunks = splitChunks(result, file);
     const initial = chunks.filter((chunk) => chunk.initial);
     const gzip = sum(initial.map((chunk) => gzipSync(chunk.bytes, { level: 9 }).length));
     const brotli = sum(initial.map((chunk) => brotliCompressSync(chunk.bytes).length));

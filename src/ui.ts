@@ -64,7 +64,6 @@ export {
   type VerifyEmailValues,
 } from './ui/forms/verify-email/use-verify-email-form';
 export { VerifyEmailForm } from './ui/forms/verify-email/verify-email-form';
-export { ar } from './ui/localization/ar';
 export {
   type AuthLocalization,
   fill,
@@ -79,30 +78,31 @@ export {
   type AuthUIProviderProps,
   useAuthLocalization,
 } from './ui/localization/auth-ui-provider';
-export { cs } from './ui/localization/cs';
-export { da } from './ui/localization/da';
-export { de } from './ui/localization/de';
 export { en } from './ui/localization/en';
-export { es } from './ui/localization/es';
-export { fi } from './ui/localization/fi';
-export { fr } from './ui/localization/fr';
-export { he } from './ui/localization/he';
-export { hi } from './ui/localization/hi';
-export { id } from './ui/localization/id';
-export { it } from './ui/localization/it';
-export { ja } from './ui/localization/ja';
-export { ko } from './ui/localization/ko';
-export { nb } from './ui/localization/nb';
-export { nl } from './ui/localization/nl';
-export { pl } from './ui/localization/pl';
-export { pseudo } from './ui/localization/pseudo';
-export { ptBR } from './ui/localization/pt-br';
-export { ru } from './ui/localization/ru';
-export { sv } from './ui/localization/sv';
-export { tr } from './ui/localization/tr';
-export { uk } from './ui/localization/uk';
-export { zhCN } from './ui/localization/zh-cn';
-export { zhTW } from './ui/localization/zh-tw';
+export { ar } from './ui/localization/locales/ar';
+export { cs } from './ui/localization/locales/cs';
+export { da } from './ui/localization/locales/da';
+export { de } from './ui/localization/locales/de';
+export { es } from './ui/localization/locales/es';
+export { fi } from './ui/localization/locales/fi';
+export { fr } from './ui/localization/locales/fr';
+export { he } from './ui/localization/locales/he';
+export { hi } from './ui/localization/locales/hi';
+export { id } from './ui/localization/locales/id';
+export { it } from './ui/localization/locales/it';
+export { ja } from './ui/localization/locales/ja';
+export { ko } from './ui/localization/locales/ko';
+export { nb } from './ui/localization/locales/nb';
+export { nl } from './ui/localization/locales/nl';
+export { pl } from './ui/localization/locales/pl';
+export { pseudo } from './ui/localization/locales/pseudo';
+export { ptBR } from './ui/localization/locales/pt-br';
+export { ru } from './ui/localization/locales/ru';
+export { sv } from './ui/localization/locales/sv';
+export { tr } from './ui/localization/locales/tr';
+export { uk } from './ui/localization/locales/uk';
+export { zhCN } from './ui/localization/locales/zh-cn';
+export { zhTW } from './ui/localization/locales/zh-tw';
 export {
   type AuthNavigation,
   type AuthNavigationOptions,

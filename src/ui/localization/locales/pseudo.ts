@@ -1,5 +1,5 @@
-import type { AuthLocalization, PluralMessage } from './auth-localization';
-import { en } from './en';
+import type { AuthLocalization, PluralMessage } from '../auth-localization';
+import { en } from '../en';
 
 // Each ASCII letter and its accented look-alike, by position (one code point each).
 const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';

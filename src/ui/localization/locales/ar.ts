@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Arabic dictionary: Modern Standard Arabic, the direct imperative of major sign-in screens

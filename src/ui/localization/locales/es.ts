@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Spanish dictionary (español, Spain), informal register ("tú"), as Google, Apple and most

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Swedish dictionary (svenska), "du" register, the norm of Swedish sign-in screens (Google,

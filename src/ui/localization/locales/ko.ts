@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Korean dictionary: polite 합니다/하세요 for messages, nouns for labels and buttons, as the

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Simplified Chinese dictionary (mainland China): polite “您”, full-width punctuation;

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Italian dictionary (italiano), informal register ("tu"), as Google, Apple and Microsoft

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Turkish dictionary: polite (siz, -in/-iniz), complete, checked against {@link en} by type

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Dutch dictionary (Nederlands), informal register ("je"), as Google, Apple and most

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Hindi dictionary: polite आप, everyday Hindi with the English loanwords Indian sign-in

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Finnish dictionary (suomi), "sinä" register with imperatives, the norm of Finnish sign-in

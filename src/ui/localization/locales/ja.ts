@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Japanese dictionary: polite です/ます, plain nouns for labels and buttons, complete,

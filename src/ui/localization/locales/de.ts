@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The German dictionary (Deutsch), formal register ("Sie"), as Microsoft, SAP and banks use it;

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Traditional Chinese dictionary (Taiwan): polite「您」, full-width punctuation and 「」

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The French dictionary (français), formal register ("vous"), as Google, Microsoft and banks use

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Indonesian dictionary: polite, neutral Anda as major sign-in screens write it; complete,

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Danish dictionary (dansk), "du" register, the norm of Danish sign-in screens (Google,

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Czech dictionary: formal (vykání), complete, checked against {@link en} by type and by test.

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Brazilian Portuguese dictionary (português do Brasil), "você" register, as Google, Apple

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Hebrew dictionary: gender-neutral infinitive and impersonal forms (יש להזין), as Israeli

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Norwegian Bokmål dictionary (norsk bokmål), "du" register, the norm of Norwegian sign-in

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Ukrainian dictionary: formal «ви» (lower-case, as sign-in screens write it), complete,

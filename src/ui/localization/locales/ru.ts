@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Russian dictionary: formal «вы» (lower-case, as sign-in screens write it), complete,

@@ -1,4 +1,4 @@
-import type { AuthLocalization } from './auth-localization';
+import type { AuthLocalization } from '../auth-localization';
 
 /**
  * The Polish dictionary (polski), informal register (2nd person singular: "Zaloguj się",
