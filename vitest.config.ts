@@ -65,7 +65,8 @@ export default defineConfig({
         test: {
           name: 'react',
           environment: 'jsdom',
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/ui/**/*.test.{ts,tsx}'],
+          // test/ui/*.test.ts are plain Node tests (dictionaries, bundles, the stylesheet): the node project's.
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/ui/**/*.test.tsx'],
           setupFiles: ['test/react/setup.ts'],
         },
       },
