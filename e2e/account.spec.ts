@@ -86,7 +86,7 @@ test('a password change in one browser ends the session in another', async ({ br
 test('delete account: signed out, and that account cannot sign in again', async ({ page }) => {
   const account = await signUpByApi(page.request, 'kay');
   // A laptop's window, for the README's picture of the dialog over its backdrop.
-  await page.setViewportSize({ width: 860, height: 560 });
+  await page.setViewportSize({ width: 800, height: 540 });
   await step(page, 'signed in', async () => {
     await page.goto('/');
     await expect(home(page)).toBeVisible();
