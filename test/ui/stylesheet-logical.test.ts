@@ -10,12 +10,10 @@ const css = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8
 );
 
 /** Each declaration `property: value` of the stylesheet. */
-const declarations = [...css.matchAll(/([-\w]+)\s*:\s*([^;{}]+)[;}]/g)].map(
-  ([, property, value]) => ({
-    property,
-    value: value.trim(),
-  }),
-);
+const declarations = [...css.matchAll(/([-\w]+)\s*:\s*([^;{}]+)[;}]/g)].map((match) => ({
+  property: match[1] ?? '',
+  value: (match[2] ?? '').trim(),
+}));
 
 describe('styles.css', () => {
   it('has declarations to check', () => {
