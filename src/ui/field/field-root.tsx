@@ -1,6 +1,6 @@
 'use client';
-import { createContext, type ReactNode, useContext, useId } from 'react';
-import { useFormState } from 'react-hook-form';
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from 'react';
+import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
 import { messageOf, wordsOf } from '../localization/form-message';
 import { useAuthFormContext } from './form-context';
@@ -21,6 +21,26 @@ export function useField(): FieldState {
   return value;
 }
 
+/**
+ * The field's error, re-rendering its caller only when that error changes. react-hook-form's
+ * `useFormState({ name })` does the same; this subscription to the form’s errors is ~120 B
+ * gzip smaller in every page. Read again after subscribing, for an error set in between.
+ */
+function useFieldError(name: string): FieldError | undefined {
+  const { subscribe, getFieldState } = useFormContext();
+  const [error, setError] = useState(() => getFieldState(name).error);
+  useEffect(() => {
+    const unsubscribe = subscribe({
+      name,
+      formState: { errors: true },
+      callback: ({ errors }): void => setError(get(errors, name)),
+    });
+    setError(getFieldState(name).error);
+    return unsubscribe;
+  }, [name, subscribe, getFieldState]);
+  return error;
+}
+
 /** Props of {@link FieldRoot}. */
 export interface FieldRootProps {
   /** The form value this field edits (its react-hook-form name). */
@@ -39,8 +59,7 @@ export interface FieldRootProps {
  */
 export function FieldRoot({ name, label, description, children }: FieldRootProps) {
   const { t, classNames } = useAuthFormContext();
-  const { errors } = useFormState({ name });
-  const message = messageOf(errors[name]);
+  const message = messageOf(useFieldError(name));
   const id = useId();
   const text = message && wordsOf(message, t);
   const errorId = text ? `${id}-error` : undefined;
