@@ -1,0 +1,50 @@
+import { act, render } from '@testing-library/react';
+import { AuthProvider, type AuthProviderClientProps } from 'latchkey/react';
+import { describe, expect, it } from 'vitest';
+import { createHarness, eventually } from './harness';
+
+// The provider's session observer (SessionKeeper) gets its options again on each render, as
+// useQuery's did: a prop changed later applies, and a cleared cache gets its session query back.
+
+const sessionChecks = (app: ReturnType<typeof createHarness>) =>
+  app.requests.filter((request) => request === 'GET /users/session').length;
+
+/** A page with the provider (no focus refetch, no cross-tab sync: only what the test does). */
+function renderPage(app: ReturnType<typeof createHarness>) {
+  const page = (props: Partial<AuthProviderClientProps>) => (
+    <AuthProvider
+      client={app.client}
+      queryClient={app.queryClient}
+      crossTabSync={false}
+      refetchOnWindowFocus={false}
+      {...props}
+    >
+      <p>app</p>
+    </AuthProvider>
+  );
+  const view = render(page({}));
+  return { rerender: (props: Partial<AuthProviderClientProps>) => view.rerender(page(props)) };
+}
+
+describe('AuthProvider options after the first render', () => {
+  it('a refetchInterval given later starts checking the session', async () => {
+    const app = createHarness();
+    const page = renderPage(app);
+    await eventually(() => expect(sessionChecks(app)).toBe(1));
+    await app.settled();
+    app.clearRequests();
+    page.rerender({ refetchInterval: 40 });
+    await eventually(() => expect(sessionChecks(app)).toBeGreaterThanOrEqual(2));
+  });
+
+  it('after queryClient.clear(), the next render asks the service again', async () => {
+    const app = createHarness();
+    const page = renderPage(app);
+    await eventually(() => expect(sessionChecks(app)).toBe(1));
+    await app.settled();
+    app.clearRequests();
+    act(() => app.queryClient.clear());
+    page.rerender({});
+    await eventually(() => expect(sessionChecks(app)).toBe(1));
+  });
+});
