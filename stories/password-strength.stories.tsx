@@ -33,10 +33,12 @@ async function typeAndExpect(
   const input = within(canvasElement).getByLabelText(t.passwordLabel);
   await userEvent.type(input, password);
   const field = input.closest<HTMLElement>('[data-slot="field"]');
-  const region = field?.querySelector('[aria-live="polite"]');
   await waitFor(() => {
     expect(field).toHaveAttribute('data-strength', strength);
-    expect(region).toHaveTextContent(`${t.passwordStrengthLabel} ${t[words[strength]]}`);
+    // The meter (and its live region) loads on first focus: look it up each time.
+    expect(field?.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      `${t.passwordStrengthLabel} ${t[words[strength]]}`,
+    );
   });
 }
 
