@@ -105,6 +105,12 @@ export const ar: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'هذا الحقل مطلوب.',
+  errorNameRequired: 'أدخِل اسمك.',
+  errorEmailRequired: 'أدخِل عنوان بريدك الإلكتروني.',
+  errorPasswordRequired: 'أدخِل كلمة المرور.',
+  errorCurrentPasswordRequired: 'أدخِل كلمة المرور الحالية.',
+  errorNewPasswordRequired: 'اختر كلمة مرور.',
+  errorOtpRequired: 'أدخِل الرمز المكوّن من 6 أرقام الوارد في البريد الإلكتروني.',
   errorInvalidEmail: 'أدخِل عنوان بريد إلكتروني صالحًا، مثل name@example.com.',
   errorPasswordTooShort: 'استخدم 8 أحرف على الأقل.',
   errorOtpIncomplete: 'أدخِل أرقام الرمز كاملةً (6 أرقام).',

@@ -103,6 +103,12 @@ export const cs: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Toto pole je povinné.',
+  errorNameRequired: 'Zadejte své jméno.',
+  errorEmailRequired: 'Zadejte svou e-mailovou adresu.',
+  errorPasswordRequired: 'Zadejte své heslo.',
+  errorCurrentPasswordRequired: 'Zadejte své současné heslo.',
+  errorNewPasswordRequired: 'Zvolte si heslo.',
+  errorOtpRequired: 'Zadejte 6místný kód z e-mailu.',
   errorInvalidEmail: 'Zadejte platnou e-mailovou adresu, například name@example.com.',
   errorPasswordTooShort: 'Použijte alespoň 8 znaků.',
   errorOtpIncomplete: 'Zadejte všech 6 číslic kódu.',

@@ -95,6 +95,12 @@ export const da: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Dette felt skal udfyldes.',
+  errorNameRequired: 'Angiv dit navn.',
+  errorEmailRequired: 'Angiv din mailadresse.',
+  errorPasswordRequired: 'Angiv din adgangskode.',
+  errorCurrentPasswordRequired: 'Angiv din nuværende adgangskode.',
+  errorNewPasswordRequired: 'Vælg en adgangskode.',
+  errorOtpRequired: 'Angiv den 6-cifrede kode fra mailen.',
   errorInvalidEmail: 'Angiv en gyldig mailadresse, f.eks. navn@example.com.',
   errorPasswordTooShort: 'Brug mindst 8 tegn.',
   errorOtpIncomplete: 'Angiv alle 6 cifre i koden.',

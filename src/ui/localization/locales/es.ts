@@ -104,6 +104,12 @@ export const es: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Este campo es obligatorio.',
+  errorNameRequired: 'Introduce tu nombre.',
+  errorEmailRequired: 'Introduce tu dirección de correo electrónico.',
+  errorPasswordRequired: 'Introduce tu contraseña.',
+  errorCurrentPasswordRequired: 'Introduce tu contraseña actual.',
+  errorNewPasswordRequired: 'Elige una contraseña.',
+  errorOtpRequired: 'Introduce el código de 6 dígitos del correo electrónico.',
   errorInvalidEmail:
     'Introduce una dirección de correo electrónico válida, como nombre@example.com.',
   errorPasswordTooShort: 'Usa al menos 8 caracteres.',

@@ -100,6 +100,12 @@ export const fi: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Tämä kenttä on pakollinen.',
+  errorNameRequired: 'Anna nimesi.',
+  errorEmailRequired: 'Anna sähköpostiosoitteesi.',
+  errorPasswordRequired: 'Anna salasanasi.',
+  errorCurrentPasswordRequired: 'Anna nykyinen salasanasi.',
+  errorNewPasswordRequired: 'Valitse salasana.',
+  errorOtpRequired: 'Anna sähköpostissa saamasi 6-numeroinen koodi.',
   errorInvalidEmail: 'Anna kelvollinen sähköpostiosoite, esimerkiksi nimi@example.com.',
   errorPasswordTooShort: 'Käytä vähintään 8 merkkiä.',
   errorOtpIncomplete: 'Anna koodin kaikki 6 numeroa.',

@@ -106,6 +106,12 @@ export const fr: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Ce champ est obligatoire.',
+  errorNameRequired: 'Saisissez votre nom.',
+  errorEmailRequired: 'Saisissez votre adresse e-mail.',
+  errorPasswordRequired: 'Saisissez votre mot de passe.',
+  errorCurrentPasswordRequired: 'Saisissez votre mot de passe actuel.',
+  errorNewPasswordRequired: 'Choisissez un mot de passe.',
+  errorOtpRequired: 'Saisissez le code à 6 chiffres reçu par e-mail.',
   errorInvalidEmail: 'Saisissez une adresse e-mail valide, par exemple nom@example.com.',
   errorPasswordTooShort: 'Utilisez au moins 8 caractères.',
   errorOtpIncomplete: 'Saisissez les 6 chiffres du code.',

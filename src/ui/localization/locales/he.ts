@@ -99,6 +99,12 @@ export const he: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'זהו שדה חובה.',
+  errorNameRequired: 'יש להזין את השם שלך.',
+  errorEmailRequired: 'יש להזין את כתובת האימייל שלך.',
+  errorPasswordRequired: 'יש להזין את הסיסמה שלך.',
+  errorCurrentPasswordRequired: 'יש להזין את הסיסמה הנוכחית.',
+  errorNewPasswordRequired: 'יש לבחור סיסמה.',
+  errorOtpRequired: 'יש להזין את הקוד בן 6 הספרות מהאימייל.',
   errorInvalidEmail: 'יש להזין כתובת אימייל תקינה, למשל name@example.com.',
   errorPasswordTooShort: 'יש להשתמש ב-8 תווים לפחות.',
   errorOtpIncomplete: 'יש להזין את כל 6 הספרות של הקוד.',

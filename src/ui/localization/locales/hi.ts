@@ -98,6 +98,12 @@ export const hi: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'यह फ़ील्ड ज़रूरी है।',
+  errorNameRequired: 'अपना नाम डालें।',
+  errorEmailRequired: 'अपना ईमेल पता डालें।',
+  errorPasswordRequired: 'अपना पासवर्ड डालें।',
+  errorCurrentPasswordRequired: 'अपना मौजूदा पासवर्ड डालें।',
+  errorNewPasswordRequired: 'कोई पासवर्ड चुनें।',
+  errorOtpRequired: 'ईमेल में मिला 6 अंकों का कोड डालें।',
   errorInvalidEmail: 'मान्य ईमेल पता डालें, जैसे name@example.com।',
   errorPasswordTooShort: 'कम से कम 8 वर्णों का इस्तेमाल करें।',
   errorOtpIncomplete: 'कोड के सभी 6 अंक डालें।',

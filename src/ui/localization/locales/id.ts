@@ -94,6 +94,12 @@ export const id: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Kolom ini wajib diisi.',
+  errorNameRequired: 'Masukkan nama Anda.',
+  errorEmailRequired: 'Masukkan alamat email Anda.',
+  errorPasswordRequired: 'Masukkan sandi Anda.',
+  errorCurrentPasswordRequired: 'Masukkan sandi Anda saat ini.',
+  errorNewPasswordRequired: 'Pilih sandi.',
+  errorOtpRequired: 'Masukkan kode 6 digit dari email.',
   errorInvalidEmail: 'Masukkan alamat email yang valid, seperti name@example.com.',
   errorPasswordTooShort: 'Gunakan minimal 8 karakter.',
   errorOtpIncomplete: 'Masukkan seluruh 6 digit kode.',

@@ -102,6 +102,12 @@ export const it: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Questo campo è obbligatorio.',
+  errorNameRequired: 'Inserisci il tuo nome.',
+  errorEmailRequired: 'Inserisci il tuo indirizzo email.',
+  errorPasswordRequired: 'Inserisci la tua password.',
+  errorCurrentPasswordRequired: 'Inserisci la tua password attuale.',
+  errorNewPasswordRequired: 'Scegli una password.',
+  errorOtpRequired: 'Inserisci il codice di 6 cifre ricevuto via email.',
   errorInvalidEmail: 'Inserisci un indirizzo email valido, ad esempio nome@example.com.',
   errorPasswordTooShort: 'Usa almeno 8 caratteri.',
   errorOtpIncomplete: 'Inserisci tutte e 6 le cifre del codice.',

@@ -94,6 +94,12 @@ export const ja: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'この項目は必須です。',
+  errorNameRequired: '名前を入力してください。',
+  errorEmailRequired: 'メールアドレスを入力してください。',
+  errorPasswordRequired: 'パスワードを入力してください。',
+  errorCurrentPasswordRequired: '現在のパスワードを入力してください。',
+  errorNewPasswordRequired: 'パスワードを設定してください。',
+  errorOtpRequired: 'メールに記載された6桁のコードを入力してください。',
   errorInvalidEmail: '有効なメールアドレスを入力してください（例：name@example.com）。',
   errorPasswordTooShort: '8文字以上で入力してください。',
   errorOtpIncomplete: '6桁のコードをすべて入力してください。',

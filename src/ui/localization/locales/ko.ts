@@ -91,6 +91,12 @@ export const ko: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: '필수 입력 항목입니다.',
+  errorNameRequired: '이름을 입력하세요.',
+  errorEmailRequired: '이메일 주소를 입력하세요.',
+  errorPasswordRequired: '비밀번호를 입력하세요.',
+  errorCurrentPasswordRequired: '현재 비밀번호를 입력하세요.',
+  errorNewPasswordRequired: '비밀번호를 설정하세요.',
+  errorOtpRequired: '이메일로 받은 6자리 코드를 입력하세요.',
   errorInvalidEmail: '올바른 이메일 주소를 입력하세요(예: name@example.com).',
   errorPasswordTooShort: '8자 이상 입력하세요.',
   errorOtpIncomplete: '코드 6자리를 모두 입력하세요.',

@@ -96,6 +96,12 @@ export const nb: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Dette feltet må fylles ut.',
+  errorNameRequired: 'Skriv inn navnet ditt.',
+  errorEmailRequired: 'Skriv inn e-postadressen din.',
+  errorPasswordRequired: 'Skriv inn passordet ditt.',
+  errorCurrentPasswordRequired: 'Skriv inn det nåværende passordet ditt.',
+  errorNewPasswordRequired: 'Velg et passord.',
+  errorOtpRequired: 'Skriv inn den 6-sifrede koden fra e-posten.',
   errorInvalidEmail: 'Skriv inn en gyldig e-postadresse, for eksempel navn@example.com.',
   errorPasswordTooShort: 'Bruk minst 8 tegn.',
   errorOtpIncomplete: 'Skriv inn alle de 6 sifrene i koden.',

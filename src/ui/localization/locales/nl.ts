@@ -101,6 +101,12 @@ export const nl: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Dit veld is verplicht.',
+  errorNameRequired: 'Voer je naam in.',
+  errorEmailRequired: 'Voer je e-mailadres in.',
+  errorPasswordRequired: 'Voer je wachtwoord in.',
+  errorCurrentPasswordRequired: 'Voer je huidige wachtwoord in.',
+  errorNewPasswordRequired: 'Kies een wachtwoord.',
+  errorOtpRequired: 'Voer de 6-cijferige code uit de e-mail in.',
   errorInvalidEmail: 'Voer een geldig e-mailadres in, zoals naam@example.com.',
   errorPasswordTooShort: 'Gebruik minimaal 8 tekens.',
   errorOtpIncomplete: 'Voer alle 6 cijfers van de code in.',

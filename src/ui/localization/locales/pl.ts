@@ -104,6 +104,12 @@ export const pl: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'To pole jest wymagane.',
+  errorNameRequired: 'Wpisz swoje imię i nazwisko.',
+  errorEmailRequired: 'Wpisz swój adres e-mail.',
+  errorPasswordRequired: 'Wpisz swoje hasło.',
+  errorCurrentPasswordRequired: 'Wpisz obecne hasło.',
+  errorNewPasswordRequired: 'Wybierz hasło.',
+  errorOtpRequired: 'Wpisz 6-cyfrowy kod z e-maila.',
   errorInvalidEmail: 'Wpisz prawidłowy adres e-mail, np. nazwa@example.com.',
   errorPasswordTooShort: 'Użyj co najmniej 8 znaków.',
   errorOtpIncomplete: 'Wpisz wszystkie 6 cyfr kodu.',

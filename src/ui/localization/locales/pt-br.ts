@@ -102,6 +102,12 @@ export const ptBR: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Este campo é obrigatório.',
+  errorNameRequired: 'Digite seu nome.',
+  errorEmailRequired: 'Digite seu e-mail.',
+  errorPasswordRequired: 'Digite sua senha.',
+  errorCurrentPasswordRequired: 'Digite sua senha atual.',
+  errorNewPasswordRequired: 'Escolha uma senha.',
+  errorOtpRequired: 'Digite o código de 6 dígitos enviado por e-mail.',
   errorInvalidEmail: 'Digite um e-mail válido, como nome@example.com.',
   errorPasswordTooShort: 'Use pelo menos 8 caracteres.',
   errorOtpIncomplete: 'Digite todos os 6 dígitos do código.',

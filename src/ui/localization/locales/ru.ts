@@ -104,6 +104,12 @@ export const ru: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Заполните это поле.',
+  errorNameRequired: 'Введите имя.',
+  errorEmailRequired: 'Введите адрес электронной почты.',
+  errorPasswordRequired: 'Введите пароль.',
+  errorCurrentPasswordRequired: 'Введите текущий пароль.',
+  errorNewPasswordRequired: 'Придумайте пароль.',
+  errorOtpRequired: 'Введите 6-значный код из письма.',
   errorInvalidEmail: 'Введите адрес электронной почты в формате name@example.com.',
   errorPasswordTooShort: 'Пароль должен содержать не менее 8 символов.',
   errorOtpIncomplete: 'Введите все 6 цифр кода.',

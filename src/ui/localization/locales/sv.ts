@@ -94,6 +94,12 @@ export const sv: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Det här fältet är obligatoriskt.',
+  errorNameRequired: 'Ange ditt namn.',
+  errorEmailRequired: 'Ange din e-postadress.',
+  errorPasswordRequired: 'Ange ditt lösenord.',
+  errorCurrentPasswordRequired: 'Ange ditt nuvarande lösenord.',
+  errorNewPasswordRequired: 'Välj ett lösenord.',
+  errorOtpRequired: 'Ange den 6-siffriga koden från e-postmeddelandet.',
   errorInvalidEmail: 'Ange en giltig e-postadress, till exempel namn@example.com.',
   errorPasswordTooShort: 'Använd minst 8 tecken.',
   errorOtpIncomplete: 'Ange alla 6 siffrorna i koden.',

@@ -98,6 +98,12 @@ export const tr: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Bu alan zorunludur.',
+  errorNameRequired: 'Adınızı girin.',
+  errorEmailRequired: 'E-posta adresinizi girin.',
+  errorPasswordRequired: 'Şifrenizi girin.',
+  errorCurrentPasswordRequired: 'Mevcut şifrenizi girin.',
+  errorNewPasswordRequired: 'Bir şifre belirleyin.',
+  errorOtpRequired: 'E-postadaki 6 haneli kodu girin.',
   errorInvalidEmail: 'name@example.com gibi geçerli bir e-posta adresi girin.',
   errorPasswordTooShort: 'En az 8 karakter kullanın.',
   errorOtpIncomplete: 'Kodun 6 hanesinin tamamını girin.',

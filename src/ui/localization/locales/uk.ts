@@ -103,6 +103,12 @@ export const uk: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Заповніть це поле.',
+  errorNameRequired: 'Введіть ім’я.',
+  errorEmailRequired: 'Введіть адресу електронної пошти.',
+  errorPasswordRequired: 'Введіть пароль.',
+  errorCurrentPasswordRequired: 'Введіть поточний пароль.',
+  errorNewPasswordRequired: 'Придумайте пароль.',
+  errorOtpRequired: 'Введіть 6-значний код із листа.',
   errorInvalidEmail: 'Введіть адресу електронної пошти у форматі name@example.com.',
   errorPasswordTooShort: 'Пароль має містити щонайменше 8 символів.',
   errorOtpIncomplete: 'Введіть усі 6 цифр коду.',

@@ -90,6 +90,12 @@ export const zhCN: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: '此项为必填项。',
+  errorNameRequired: '请输入姓名。',
+  errorEmailRequired: '请输入邮箱地址。',
+  errorPasswordRequired: '请输入密码。',
+  errorCurrentPasswordRequired: '请输入当前密码。',
+  errorNewPasswordRequired: '请设置密码。',
+  errorOtpRequired: '请输入邮件中的 6 位验证码。',
   errorInvalidEmail: '请输入有效的邮箱地址，例如 name@example.com。',
   errorPasswordTooShort: '请至少输入 8 个字符。',
   errorOtpIncomplete: '请输入完整的 6 位验证码。',

@@ -90,6 +90,12 @@ export const zhTW: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: '此欄位為必填。',
+  errorNameRequired: '請輸入姓名。',
+  errorEmailRequired: '請輸入電子郵件地址。',
+  errorPasswordRequired: '請輸入密碼。',
+  errorCurrentPasswordRequired: '請輸入目前的密碼。',
+  errorNewPasswordRequired: '請設定密碼。',
+  errorOtpRequired: '請輸入電子郵件中的 6 位數驗證碼。',
   errorInvalidEmail: '請輸入有效的電子郵件地址，例如 name@example.com。',
   errorPasswordTooShort: '請至少使用 8 個字元。',
   errorOtpIncomplete: '請輸入完整的 6 位數驗證碼。',
