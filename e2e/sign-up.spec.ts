@@ -117,7 +117,7 @@ test('keyboard only: the whole sign-up flow without a mouse', async ({ page }) =
       await expect(summary.getByRole('link').first()).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByLabel('Name')).toBeFocused();
-      await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/This field is required/);
+      await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Enter your name/);
     },
   );
   await step(page, 'fields typed, password shown and hidden by keyboard', async () => {

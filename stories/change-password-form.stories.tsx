@@ -43,7 +43,7 @@ export const InvalidInput: Story = {
     const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t.changePasswordSubmit }));
-    await expectFieldError(canvasElement, t.currentPasswordLabel, t.errorRequired);
+    await expectFieldError(canvasElement, t.currentPasswordLabel, t.errorCurrentPasswordRequired);
     // Two errors or more: focus goes to the error summary.
     await waitFor(() =>
       expect(

@@ -33,11 +33,11 @@ export const ThreeEmptyFields: Story = {
     const summary = await submitEmpty(canvasElement, t);
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      t.errorRequired,
-      t.errorRequired,
-      t.errorRequired,
+      t.errorNameRequired,
+      t.errorEmailRequired,
+      t.errorNewPasswordRequired,
     ]);
-    await expectFieldError(canvasElement, t.nameLabel, t.errorRequired);
+    await expectFieldError(canvasElement, t.nameLabel, t.errorNameRequired);
     // The second link leads to Email.
     await userEvent.click(links[1] as HTMLElement);
     await expect(within(canvasElement).getByLabelText(t.emailLabel)).toHaveFocus();
@@ -72,7 +72,7 @@ export const Off: Story = {
     const t = dictionaryOf({ globals });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t.signupSubmit }));
-    await expectFieldError(canvasElement, t.nameLabel, t.errorRequired);
+    await expectFieldError(canvasElement, t.nameLabel, t.errorNameRequired);
     await expect(canvas.getByLabelText(t.nameLabel)).toHaveFocus();
     await expect(canvas.queryByRole('region', { name: t.errorSummaryTitle })).toBeNull();
   },

@@ -207,8 +207,8 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: de.loginSubmit }));
-    await expectFieldError(canvasElement, de.emailLabel, de.errorRequired);
-    await expectFieldError(canvasElement, de.passwordLabel, de.errorRequired);
+    await expectFieldError(canvasElement, de.emailLabel, de.errorEmailRequired);
+    await expectFieldError(canvasElement, de.passwordLabel, de.errorPasswordRequired);
   },
 };
 

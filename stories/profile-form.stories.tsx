@@ -37,7 +37,7 @@ export const InvalidInput: Story = {
     const t = dictionaryOf({ globals });
     await userEvent.clear(await loadedName(canvasElement, t));
     await userEvent.click(within(canvasElement).getByRole('button', { name: t.profileSubmit }));
-    await expectFieldError(canvasElement, t.nameLabel, t.errorRequired);
+    await expectFieldError(canvasElement, t.nameLabel, t.errorNameRequired);
   },
 };
 

@@ -63,8 +63,8 @@ export const InvalidInput: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: t.resetPasswordSubmit }),
     );
-    await expectFieldError(canvasElement, firstDigit(t), t.errorRequired);
-    await expectFieldError(canvasElement, t.newPasswordLabel, t.errorRequired);
+    await expectFieldError(canvasElement, firstDigit(t), t.errorOtpRequired);
+    await expectFieldError(canvasElement, t.newPasswordLabel, t.errorNewPasswordRequired);
   },
 };
 

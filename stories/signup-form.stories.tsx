@@ -56,7 +56,7 @@ export const InvalidInput: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(t.passwordLabel), 'short');
     await userEvent.click(canvas.getByRole('button', { name: t.signupSubmit }));
-    await expectFieldError(canvasElement, t.nameLabel, t.errorRequired);
+    await expectFieldError(canvasElement, t.nameLabel, t.errorNameRequired);
     // Two errors or more: focus goes to the error summary.
     await waitFor(() =>
       expect(

@@ -49,7 +49,7 @@ export const InvalidInput: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/ada@example.com/);
     await userEvent.click(canvas.getByRole('button', { name: t.verifyEmailSubmit }));
-    await expectFieldError(canvasElement, firstDigit(t), t.errorRequired);
+    await expectFieldError(canvasElement, firstDigit(t), t.errorOtpRequired);
   },
 };
 

@@ -6,9 +6,9 @@ import type { LocalizationKey as Key } from './localization/auth-localization';
 // They match the reference service's own rules, so what passes here is not refused there for
 // its shape.
 
-/** Present and not blank; sent trimmed. */
-export const requiredText = () =>
-  z.string().check(z.trim(), z.minLength(1, 'errorRequired' satisfies Key));
+/** Present and not blank, else `empty` (a message naming the field); sent trimmed. */
+export const requiredText = (empty: Key = 'errorRequired') =>
+  z.string().check(z.trim(), z.minLength(1, empty));
 
 /** Optional text: '' stays '' (the form sends only what was filled in). */
 export const optionalText = () => z.string().check(z.trim());
@@ -19,19 +19,20 @@ export const emailAddress = () =>
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'errorRequired' satisfies Key),
+      z.minLength(1, 'errorEmailRequired' satisfies Key),
       z.regex(/^[^\s@]+@[^\s@]+$/, 'errorInvalidEmail' satisfies Key),
     );
 
 /** A password being checked (sign in, current password): anything not empty. */
-export const givenPassword = () => z.string().check(z.minLength(1, 'errorRequired' satisfies Key));
+export const givenPassword = (empty: Key = 'errorPasswordRequired') =>
+  z.string().check(z.minLength(1, empty));
 
 /** A new password: at least 8 characters, as the service requires. */
 export const newPassword = () =>
   z
     .string()
     .check(
-      z.minLength(1, 'errorRequired' satisfies Key),
+      z.minLength(1, 'errorNewPasswordRequired' satisfies Key),
       z.minLength(8, 'errorPasswordTooShort' satisfies Key),
     );
 
@@ -40,7 +41,7 @@ export const otpCode = () =>
   z
     .string()
     .check(
-      z.minLength(1, 'errorRequired' satisfies Key),
+      z.minLength(1, 'errorOtpRequired' satisfies Key),
       z.regex(/^\d{6}$/, 'errorOtpIncomplete' satisfies Key),
     );
 

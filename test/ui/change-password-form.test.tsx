@@ -50,9 +50,9 @@ describe('ChangePasswordForm', () => {
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: submitName }));
     const current = screen.getByLabelText('Current password');
-    await expectFieldError(current, 'This field is required.');
+    await expectFieldError(current, 'Enter your current password.');
     await expectSummaryFocused();
-    await expectFieldError(screen.getByLabelText('New password'), 'This field is required.');
+    await expectFieldError(screen.getByLabelText('New password'), 'Choose a password.');
     await u.type(current, 'whatever');
     await u.type(screen.getByLabelText('New password'), 'short');
     await u.click(screen.getByRole('button', { name: submitName }));

@@ -58,7 +58,7 @@ describe('field wiring', () => {
     expect(calls).toEqual(['own', 'given']);
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     // The field's error joins the child's own description.
-    await expectFieldError(input, en.errorRequired);
+    await expectFieldError(input, en.errorEmailRequired);
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Your work address.'));
   });
 
@@ -81,7 +81,7 @@ describe('field wiring', () => {
     await expectFieldError(team, 'errorRequired');
     expect(team).not.toHaveAccessibleDescription(expect.stringContaining(en.errorRequired));
     // The built-in rules' keys are words of the dictionary.
-    await expectFieldError(screen.getByLabelText(en.nameLabel), en.errorRequired);
+    await expectFieldError(screen.getByLabelText(en.nameLabel), en.errorNameRequired);
   });
 
   it('a shown client error follows a change of language', async () => {
@@ -100,8 +100,8 @@ describe('field wiring', () => {
     app.renderApp(<Switchable />);
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: en.signupSubmit }));
-    await expectFieldError(screen.getByLabelText(en.nameLabel), en.errorRequired);
+    await expectFieldError(screen.getByLabelText(en.nameLabel), en.errorNameRequired);
     await u.click(screen.getByRole('button', { name: 'Deutsch' }));
-    await expectFieldError(screen.getByLabelText(de.nameLabel), de.errorRequired);
+    await expectFieldError(screen.getByLabelText(de.nameLabel), de.errorNameRequired);
   });
 });

@@ -46,7 +46,7 @@ describe('ForgotPasswordForm', () => {
     const u = setupUser();
     const email = screen.getByLabelText('Email');
     await u.click(screen.getByRole('button', { name: submitName }));
-    await expectFieldError(email, 'This field is required.');
+    await expectFieldError(email, 'Enter your email address.');
     expect(email).toHaveFocus();
     await u.type(email, 'ada.example.test');
     await u.click(screen.getByRole('button', { name: submitName }));

@@ -19,7 +19,7 @@ describe('localization', () => {
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: de.loginSubmit }));
     const email = screen.getByLabelText(de.emailLabel);
-    await expectFieldError(email, de.errorRequired);
+    await expectFieldError(email, de.errorEmailRequired);
     await u.type(email, 'ada@example.test');
     await u.type(screen.getByLabelText(de.passwordLabel), 'wrong-password');
     await u.click(screen.getByRole('button', { name: de.loginSubmit }));

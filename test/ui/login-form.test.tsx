@@ -39,10 +39,10 @@ describe('LoginForm', () => {
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('Email');
-    await expectFieldError(email, 'This field is required.');
+    await expectFieldError(email, 'Enter your email address.');
     // Two errors: focus goes to the error summary (one: to the field, below).
     await expectSummaryFocused();
-    await expectFieldError(screen.getByLabelText('Password'), 'This field is required.');
+    await expectFieldError(screen.getByLabelText('Password'), 'Enter your password.');
     await u.type(email, 'not-an-email');
     await u.type(screen.getByLabelText('Password'), 'x');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -93,7 +93,7 @@ describe('ProfileForm', () => {
     await u.type(screen.getByLabelText('Avatar URL'), 'ada.png');
     await u.click(screen.getByRole('button', { name: submitName }));
     const name = screen.getByLabelText('Name');
-    await expectFieldError(name, 'This field is required.');
+    await expectFieldError(name, 'Enter your name.');
     await expectSummaryFocused();
     await expectFieldError(screen.getByLabelText('Email'), 'Enter a valid email address');
     await expectFieldError(screen.getByLabelText('Avatar URL'), 'Enter a full web address');
@@ -136,7 +136,7 @@ describe('ProfileForm', () => {
     await u.type(screen.getByLabelText('Username'), 'countess');
     await u.click(screen.getByRole('button', { name: submitName }));
     // The cleared Email is now a client error; restore it to reach the service.
-    await expectFieldError(screen.getByLabelText('Email'), 'This field is required.');
+    await expectFieldError(screen.getByLabelText('Email'), 'Enter your email address.');
     await u.type(screen.getByLabelText('Email'), 'ada.new@example.test');
     await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(screen.getByLabelText('Username'), 'This username is taken.');

@@ -61,10 +61,10 @@ describe('ResetPasswordForm', () => {
     app.clearRequests();
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: submitName }));
-    await expectFieldError(firstOtpBox(), 'This field is required.');
+    await expectFieldError(firstOtpBox(), 'Enter the 6-digit code from the email.');
     const summary = await expectSummaryFocused();
     const password = screen.getByLabelText('New password');
-    await expectFieldError(password, 'This field is required.');
+    await expectFieldError(password, 'Choose a password.');
     // The summary's first link leads to the code's first box.
     await u.click(within(summary).getAllByRole('link')[0] as HTMLElement);
     expect(firstOtpBox()).toHaveFocus();

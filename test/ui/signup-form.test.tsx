@@ -49,10 +49,10 @@ describe('SignupForm', () => {
     const u = setupUser();
     await submit(u);
     const name = screen.getByLabelText('Name');
-    await expectFieldError(name, 'This field is required.');
+    await expectFieldError(name, 'Enter your name.');
     await expectSummaryFocused();
-    await expectFieldError(screen.getByLabelText('Email'), 'This field is required.');
-    await expectFieldError(screen.getByLabelText('Password'), 'This field is required.');
+    await expectFieldError(screen.getByLabelText('Email'), 'Enter your email address.');
+    await expectFieldError(screen.getByLabelText('Password'), 'Choose a password.');
 
     await fill(u, { name: 'Ada', email: 'ada@', password: 'short' });
     await submit(u);

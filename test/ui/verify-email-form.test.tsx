@@ -60,7 +60,7 @@ describe('VerifyEmailForm', () => {
     app.clearRequests();
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Verify email' }));
-    await expectFieldError(firstOtpBox(), 'This field is required.');
+    await expectFieldError(firstOtpBox(), 'Enter the 6-digit code from the email.');
     expect(firstOtpBox()).toHaveFocus();
     await u.keyboard('123');
     await u.click(screen.getByRole('button', { name: 'Verify email' }));

@@ -23,7 +23,11 @@ export interface ProfileFieldDescriptor {
 
 /** Each profile field, described once for every form that shows it, in Profile's order. */
 export const profileFields: Record<ProfileFieldName, ProfileFieldDescriptor> = {
-  name: { label: 'nameLabel', autoComplete: 'name', schema: requiredText },
+  name: {
+    label: 'nameLabel',
+    autoComplete: 'name',
+    schema: () => requiredText('errorNameRequired'),
+  },
   username: { label: 'usernameLabel', autoComplete: 'username', schema: optionalText },
   email: { label: 'emailLabel', type: 'email', autoComplete: 'email', schema: emailAddress },
   phone: { label: 'phoneLabel', type: 'tel', autoComplete: 'tel', schema: optionalText },

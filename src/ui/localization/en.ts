@@ -97,6 +97,13 @@ export const en = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'This field is required.',
+  // An empty field of the forms' own, named so each line of the error summary says which.
+  errorNameRequired: 'Enter your name.',
+  errorEmailRequired: 'Enter your email address.',
+  errorPasswordRequired: 'Enter your password.',
+  errorCurrentPasswordRequired: 'Enter your current password.',
+  errorNewPasswordRequired: 'Choose a password.',
+  errorOtpRequired: 'Enter the 6-digit code from the email.',
   errorInvalidEmail: 'Enter a valid email address, like name@example.com.',
   errorPasswordTooShort: 'Use at least 8 characters.',
   errorOtpIncomplete: 'Enter all 6 digits of the code.',

@@ -7,7 +7,10 @@ import { givenPassword, newPassword } from '../../form-schemas';
 import { type AccountSession, useAccountSession } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
-const schema = z.object({ currentPassword: givenPassword(), newPassword: newPassword() });
+const schema = z.object({
+  currentPassword: givenPassword('errorCurrentPasswordRequired'),
+  newPassword: newPassword(),
+});
 
 /** The values of the change-password form. */
 export type ChangePasswordValues = z.infer<typeof schema>;

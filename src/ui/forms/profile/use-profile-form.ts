@@ -25,7 +25,7 @@ const schemaFor = (emailChanged: () => boolean) =>
       .check(
         z.refine(
           (value) => value !== '' || !emailChanged(),
-          'errorRequired' satisfies LocalizationKey,
+          'errorCurrentPasswordRequired' satisfies LocalizationKey,
         ),
       ),
   });

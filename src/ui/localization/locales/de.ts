@@ -104,6 +104,12 @@ export const de: AuthLocalization = {
 
   // Client validation: shown on the field, nothing is sent.
   errorRequired: 'Dieses Feld ist erforderlich.',
+  errorNameRequired: 'Geben Sie Ihren Namen ein.',
+  errorEmailRequired: 'Geben Sie Ihre E-Mail-Adresse ein.',
+  errorPasswordRequired: 'Geben Sie Ihr Passwort ein.',
+  errorCurrentPasswordRequired: 'Geben Sie Ihr aktuelles Passwort ein.',
+  errorNewPasswordRequired: 'Wählen Sie ein Passwort.',
+  errorOtpRequired: 'Geben Sie den 6-stelligen Code aus der E-Mail ein.',
   errorInvalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
   errorPasswordTooShort: 'Verwenden Sie mindestens 8 Zeichen.',
   errorOtpIncomplete: 'Geben Sie alle 6 Ziffern des Codes ein.',
