@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { LoginForm } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
 import { pageCss, showInApp } from './app-page';
+import { backgroundOf, composite, contrast, parseColor } from './contrast';
 
 // The --lk-* custom properties are defaults on the root: an app's value on :root or on a
 // container reaches the forms (a value declared on the form by styles.css would hide it).
@@ -23,6 +24,27 @@ describe('theming through --lk-* custom properties', () => {
     if (!form) throw new Error('no form');
     expect(getComputedStyle(form).paddingTop).toBe('40px');
   });
+
+  it.each(['light', 'dark'] as const)(
+    'a disabled submit (a countdown on it) keeps its words readable, %s: 4.5:1',
+    async (theme) => {
+      await showInApp(<LoginForm />, { theme });
+      const submit = await submitOf();
+      // The state a rate limit puts it in; the countdown itself is tested in the form tests.
+      submit.setAttribute('disabled', '');
+      const style = getComputedStyle(submit);
+      // What is painted: the button (its opacity too) over what is behind it.
+      const opacity = Number(style.opacity);
+      const faded = (color: string) => {
+        const { r, g, b, a } = parseColor(color);
+        return { r, g, b, a: a * opacity };
+      };
+      const behind = backgroundOf(submit, false);
+      const face = composite(faded(style.backgroundColor), behind);
+      const words = composite(faded(style.color), face);
+      expect(contrast(words, face)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('light-dark() defaults follow the form’s theme, dark and light', async () => {
     await showInApp(<LoginForm />, { theme: 'dark' });
