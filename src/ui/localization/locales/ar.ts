@@ -24,8 +24,8 @@ export const ar: AuthLocalization = {
   // A count: one text per plural category of the language (`Intl.PluralRules`); `other` always.
   resendCodeIn: {
     zero: 'إعادة إرسال الرمز بعد {seconds} ثانية',
-    one: 'إعادة إرسال الرمز بعد {seconds} ثانية',
-    two: 'إعادة إرسال الرمز بعد {seconds} ثانيتين',
+    one: 'إعادة إرسال الرمز بعد ثانية واحدة',
+    two: 'إعادة إرسال الرمز بعد ثانيتين',
     few: 'إعادة إرسال الرمز بعد {seconds} ثوانٍ',
     many: 'إعادة إرسال الرمز بعد {seconds} ثانية',
     other: 'إعادة إرسال الرمز بعد {seconds} ثانية',
@@ -96,8 +96,8 @@ export const ar: AuthLocalization = {
   // The submit button while a rate limit runs out.
   retryIn: {
     zero: 'أعِد المحاولة بعد {seconds} ثانية',
-    one: 'أعِد المحاولة بعد {seconds} ثانية',
-    two: 'أعِد المحاولة بعد {seconds} ثانيتين',
+    one: 'أعِد المحاولة بعد ثانية واحدة',
+    two: 'أعِد المحاولة بعد ثانيتين',
     few: 'أعِد المحاولة بعد {seconds} ثوانٍ',
     many: 'أعِد المحاولة بعد {seconds} ثانية',
     other: 'أعِد المحاولة بعد {seconds} ثانية',
@@ -118,8 +118,8 @@ export const ar: AuthLocalization = {
   errorConfirmWord: 'اكتب «{word}» تمامًا كما هي للتأكيد.',
   errorTooLong: {
     zero: 'استخدم {max} حرف على الأكثر.',
-    one: 'استخدم {max} حرف على الأكثر.',
-    two: 'استخدم {max} حرفين على الأكثر.',
+    one: 'استخدم حرفًا واحدًا على الأكثر.',
+    two: 'استخدم حرفين على الأكثر.',
     few: 'استخدم {max} أحرف على الأكثر.',
     many: 'استخدم {max} حرفًا على الأكثر.',
     other: 'استخدم {max} حرف على الأكثر.',
