@@ -175,7 +175,8 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     setOutcome({ result });
     const { setup: done, props: given, t: strings } = latest.current;
     for (const name of done.clearOnSuccess ?? []) {
-      form.setValue(name, '' as PathValue<TValues, Path<TValues>>);
+      // As dirty as it now is: back to an empty default, the form may hold nothing unsent.
+      form.setValue(name, '' as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
     }
     const handled = given.onSuccess !== undefined || given.redirectTo !== undefined;
     const message = done.successMessage ?? (handled ? undefined : done.unhandledSuccessMessage);

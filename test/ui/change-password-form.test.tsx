@@ -38,6 +38,9 @@ describe('ChangePasswordForm', () => {
     await u.click(screen.getByRole('button', { name: submitName }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ success: true }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password was changed.');
+    // Neither password stays in the page once it is done.
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
     await expect(
       app.createClient().loginUser({ email: user.email, password: 'a-new-password' }),
     ).resolves.toMatchObject({ user: { id: user.id } });

@@ -29,6 +29,8 @@ async function sessionDialog(email: string) {
     'What you entered is kept and sent again once you are signed in.',
   );
   expect(within(dialog).getByLabelText('Email')).toHaveValue(email);
+  // The account the form is about: no signing in as another, who would get the retry.
+  expect(within(dialog).getByLabelText('Email')).toHaveAttribute('readonly');
   await waitFor(() =>
     expect(within(dialog).getByLabelText('Password', { selector: 'input' })).toHaveFocus(),
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AuthUIProvider, ChangePasswordForm, DeleteAccountForm, ProfileForm } from 'latchkey/ui';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,29 @@ describe('a form shown to a signed-in user', () => {
     await app.settled();
     expect(screen.queryByText(message)).toBeNull();
     expect(screen.getByLabelText('Current password')).toHaveValue('typed-before-1');
+  });
+
+  it('with nothing typed, a sign-out turns it into the signed-out state (nothing to keep)', async () => {
+    const app = createHarness();
+    await app.signIn();
+    app.renderApp(<ChangePasswordForm />);
+    expect(await screen.findByLabelText('Current password')).toBeVisible();
+    await app.client.logoutUser();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('Delete account: once deleted, it shows the signed-out state, not the button again', async () => {
+    const app = createHarness();
+    await app.signIn();
+    app.renderApp(<DeleteAccountForm />);
+    const u = setupUser();
+    await u.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await u.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await u.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
   });
 
   it('Profile shows its loading state while the session is checked', async () => {

@@ -35,7 +35,14 @@ function SignInAgain({ state, t, classNames }: SessionEndedDialogProps) {
       submit={t.loginSubmit}
       slots={{ title: AlertDialog.Title, description: AlertDialog.Description }}
     >
-      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+      {/* The account the form is about: signing in as another would send it the retry. */}
+      <TextField
+        name="email"
+        label={t.emailLabel}
+        type="email"
+        autoComplete="email"
+        readOnly={state.email !== ''}
+      />
       <PasswordField name="password" label={t.passwordLabel} autoComplete="current-password" />
       {/* Before the submit button: a dialog's action comes last. */}
       <AlertDialog.Cancel className={cx('lk-secondary', classNames?.link)}>

@@ -34,6 +34,14 @@ export interface AccountSession {
    * outcome, a second 401 included, is the submit's; Cancel rejects with the first error.
    */
   send: <T>(request: (user: AuthUser) => Promise<T>) => Promise<T>;
+  /**
+   * Whether the form holds input not yet sent (the form hook sets it: `() => isDirty`). A form
+   * is kept over an ended session only while it does; once nothing would be lost (signed out on
+   * purpose, the account deleted, the change done), it shows the signed-out state.
+   */
+  unsaved: { current: () => boolean };
+  /** The account is gone (deleted): once signed out, show the signed-out state, whatever is typed. */
+  forget: () => void;
 }
 
 interface Waiting {
@@ -51,8 +59,16 @@ export function useAccountSession(operation: Parameters<typeof signedOutError>[0
   const { status, user } = useSession();
   // The account the form was shown for: kept when the session ends under it.
   const shown = useRef<AuthUser | null>(null);
-  if (user) shown.current = user;
+  const unsaved = useRef<() => boolean>(() => true);
+  const gone = useRef(false);
   const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const [, render] = useState(0);
+  if (user) {
+    shown.current = user;
+    gone.current = false;
+  } else if (status === 'unauthenticated' && !waiting && (gone.current || !unsaved.current())) {
+    shown.current = null;
+  }
 
   const send = useCallback(
     async <T>(request: (user: AuthUser) => Promise<T>): Promise<T> => {
@@ -67,10 +83,14 @@ export function useAccountSession(operation: Parameters<typeof signedOutError>[0
       try {
         return await attempt();
       } catch (error) {
-        if (!isSessionEnded(error) || !shown.current) throw error;
+        const account = shown.current;
+        if (!isSessionEnded(error) || !account) throw error;
         await new Promise<void>((resolve, reject) => {
           setWaiting({ resume: resolve, cancel: () => reject(error) });
         });
+        // Signed in again as someone else (the email may be typed over): the edit, the new
+        // password or the deletion was meant for the account the form showed, not this one.
+        if (client.getSession().user?.id !== account.id) throw error;
         return attempt();
       }
     },
@@ -96,5 +116,27 @@ export function useAccountSession(operation: Parameters<typeof signedOutError>[0
       },
     },
     send,
+    unsaved,
+    forget: () => {
+      gone.current = true;
+      render((count) => count + 1);
+    },
   };
+}
+
+/**
+ * Sets `unsaved` from a form hook's controller, during its render: the form has input not yet
+ * sent, or a message on screen (a success, an error), which an ended session must not take away.
+ * Returns whether the form has input not yet sent.
+ */
+export function keepWhileOnScreen(
+  unsaved: AccountSession['unsaved'],
+  controller: { form: { formState: { isDirty: boolean } }; status: unknown; formError: unknown },
+) {
+  // Read while rendering, react-hook-form tracks isDirty from then on and renders on a change;
+  // read again when asked, as the form is then (it may have been emptied since).
+  const { formState } = controller.form;
+  const message = controller.status !== null || controller.formError !== null;
+  unsaved.current = () => formState.isDirty || message;
+  return formState.isDirty;
 }

@@ -4,7 +4,11 @@ import type { ServiceResult } from '../../../client/types';
 import { useChangePassword } from '../../../react/hooks/use-change-password';
 import type { AuthFormProps } from '../../form-props';
 import { givenPassword, newPassword } from '../../form-schemas';
-import { type AccountSession, useAccountSession } from '../../session-ended/use-account-session';
+import {
+  type AccountSession,
+  keepWhileOnScreen,
+  useAccountSession,
+} from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
 const schema = z.object({
@@ -34,7 +38,7 @@ export interface ChangePasswordController
 export function useChangePasswordForm(
   props: ChangePasswordFormProps = {},
 ): ChangePasswordController {
-  const { user, signedOut, sessionEnded, send } = useAccountSession('changePassword');
+  const { user, signedOut, sessionEnded, send, unsaved } = useAccountSession('changePassword');
   const change = useChangePassword();
   const form = useAuthForm(props, {
     schema,
@@ -44,7 +48,9 @@ export function useChangePasswordForm(
     codeFields: { invalid_credentials: 'currentPassword' },
     isPending: change.isPending,
     successMessage: 'changePasswordDone',
+    clearOnSuccess: ['currentPassword', 'newPassword'],
     submit: (values) => send((account) => change.mutateAsync({ userId: account.id, ...values })),
   });
+  keepWhileOnScreen(unsaved, form);
   return { ...form, email: user?.email ?? '', signedOut, sessionEnded };
 }

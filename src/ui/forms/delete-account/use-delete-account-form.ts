@@ -6,7 +6,11 @@ import { useDeleteUser } from '../../../react/hooks/use-delete-user';
 import type { AuthFormProps } from '../../form-props';
 import { fill } from '../../localization/auth-localization';
 import { useAuthLocalization } from '../../localization/auth-ui-provider';
-import { type AccountSession, useAccountSession } from '../../session-ended/use-account-session';
+import {
+  type AccountSession,
+  keepWhileOnScreen,
+  useAccountSession,
+} from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
 /** The values of the delete-account form: the confirmation word as typed. */
@@ -31,7 +35,7 @@ export interface DeleteAccountController
  * A session that ended before the submit opens the session-ended dialog, then it is sent again.
  */
 export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): DeleteAccountController {
-  const { signedOut, sessionEnded, send } = useAccountSession('deleteUser');
+  const { signedOut, sessionEnded, send, unsaved, forget } = useAccountSession('deleteUser');
   const remove = useDeleteUser();
   const [open, setOpen] = useState(false);
   const t = useAuthLocalization(props.localization);
@@ -41,6 +45,7 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
     ...props,
     onSuccess: (result) => {
       setOpen(false);
+      forget();
       props.onSuccess?.(result);
     },
   };
@@ -53,10 +58,13 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
     // The message names the word: filled in here, so it is text.
     textMessages: ['confirm'],
     defaultValues: { confirm: '' },
+    // Once deleted nothing is left to keep: the form shows the signed-out state.
+    clearOnSuccess: ['confirm'],
     fields: ['confirm'],
     isPending: remove.isPending,
     submit: () => send((account) => remove.mutateAsync({ userId: account.id })),
   });
+  keepWhileOnScreen(unsaved, form);
   return { ...form, open, setOpen, signedOut, sessionEnded };
 }
 

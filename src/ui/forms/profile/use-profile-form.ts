@@ -7,7 +7,11 @@ import { useUpdateUser } from '../../../react/hooks/use-update-user';
 import { useUserProfile } from '../../../react/hooks/use-user-profile';
 import type { AuthFormProps } from '../../form-props';
 import type { LocalizationKey } from '../../localization/auth-localization';
-import { type AccountSession, useAccountSession } from '../../session-ended/use-account-session';
+import {
+  type AccountSession,
+  keepWhileOnScreen,
+  useAccountSession,
+} from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { type ProfileFieldName, profileFields, profileShape } from '../profile-fields';
 
@@ -103,6 +107,7 @@ export function useProfileForm(props: ProfileFormProps = {}): ProfileController 
   const saved = loaded?.email ?? user?.email ?? '';
   const emailChanged = Boolean(user) && !sameEmail(email ?? '', saved);
   emailChangedRef.current = emailChanged;
+  keepWhileOnScreen(account.unsaved, form);
   const { signedOut, sessionEnded } = account;
   return { ...form, isLoading, emailChanged, signedOut, sessionEnded };
 }
