@@ -49,10 +49,19 @@ export function ErrorSummary({ items, t, classNames, headingLevel }: ErrorSummar
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const [ids, setIds] = useState<Record<string, string | undefined>>({});
+  const [order, setOrder] = useState<readonly string[]>([]);
   useLayoutEffect(() => {
     const form = ref.current?.closest('form');
     setIds(Object.fromEntries(items.map(({ name }) => [name, controlIdOf(form, name)])));
+    // In the page's order (GOV.UK), not the rules' or the service's.
+    const at = (name: string) => form?.querySelector(`[name="${CSS.escape(name)}"]`);
+    const follows = (one: string, other: string) => {
+      const [a, b] = [at(one), at(other)];
+      return a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? 1 : -1;
+    };
+    setOrder(items.map(({ name }) => name).sort(follows));
   }, [items]);
+  const listed = [...items].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   // Each submit that leaves errors gives a new list: focus comes here, and the screen reader
   // reads the heading that names the region, then the list.
   useEffect(() => {
@@ -75,20 +84,23 @@ export function ErrorSummary({ items, t, classNames, headingLevel }: ErrorSummar
       className={cx('lk-error-summary', classNames.errorSummary)}
       data-slot="error-summary"
     >
-      {createElement(
-        `h${Math.min(headingLevel, 6)}`,
-        { id: titleId, className: 'lk-error-summary-title' },
-        t.errorSummaryTitle,
-      )}
-      <ul className="lk-error-summary-list">
-        {items.map(({ name, message }) => (
-          <li key={name}>
-            <a href={`#${ids[name] ?? ''}`} onClick={(event) => go(event, ids[name])}>
-              {wordsOf(message, t)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* As govuk-frontend: the content in an alert, so it is read when focus lands here. */}
+      <div role="alert">
+        {createElement(
+          `h${Math.min(headingLevel, 6)}`,
+          { id: titleId, className: 'lk-error-summary-title' },
+          t.errorSummaryTitle,
+        )}
+        <ul className="lk-error-summary-list">
+          {listed.map(({ name, message }) => (
+            <li key={name}>
+              <a href={`#${ids[name] ?? ''}`} onClick={(event) => go(event, ids[name])}>
+                {wordsOf(message, t)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -54,6 +54,9 @@ const ruleKeys: Record<string, LocalizationKey | undefined> = {
   Required: 'errorRequired',
   'At least 8 characters': 'errorPasswordTooShort',
   'Not an email address': 'errorInvalidEmail',
+  'No control or invisible characters': 'errorInvalidEmail',
+  // A code longer than any the service sends.
+  'Too long': 'errorInvalidOtp',
 };
 
 /** A field message of a 400 `validation_failed` in the words of `t` when the rule is known. */

@@ -1,5 +1,5 @@
 'use client';
-import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 
 const inputIn = (root: HTMLElement | null) => root?.querySelector('input');
 
@@ -20,9 +20,10 @@ export function usePasswordToggle() {
     form?.addEventListener('submit', hide);
     return () => form?.removeEventListener('submit', hide);
   }, []);
-  // Set by a pointer toggle, done once the input has its new type (checked after each render).
+  // Set by a pointer toggle, done once the input has its new type (checked after each render;
+  // an effect, not a layout effect, which React 18 warns about when rendering on a server).
   const refocus = useRef(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = refocus.current && inputIn(root.current);
     if (!element) return;
     refocus.current = false;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { AuthFlow, ResetPasswordForm, SignupForm } from 'latchkey/ui';
+import { AuthFlow, ProfileForm, ResetPasswordForm, SignupForm } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createPage } from './render-form';
@@ -42,6 +42,25 @@ describe('error summary, in Chromium', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(window.location.hash).toBe('');
+  });
+
+  it('lists the errors in the order of the page, not of the rules (Profile)', async () => {
+    const page = createPage('light');
+    const { user, password } = await page.auth.createUser({ name: 'Ada Lovelace' });
+    await page.auth.signIn({ email: user.email, password });
+    page.show(<ProfileForm />);
+    await screen.findByDisplayValue('Ada Lovelace');
+    await fill('Name', '');
+    // A new email asks for the current password, shown under Email, above Avatar URL.
+    await fill('Email', 'ada.king@example.com');
+    await fill('Avatar URL', 'not a web address');
+    await submit('Save changes');
+    const links = within(await summaryOf()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      inlineError('Name'),
+      inlineError('Current password'),
+      inlineError('Avatar URL'),
+    ]);
   });
 
   it("a link to the code goes to the code's first box", async () => {
