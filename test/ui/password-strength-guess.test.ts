@@ -11,6 +11,9 @@ describe('the strength meter’s first guess (before zxcvbn has loaded)', () => 
       'iloveyou1',
       'Kx7#mQ2',
       '2024202420',
+      // Long, but a few characters over and over: never "Strong", even for a moment.
+      'aaaaaaaaaaaaaaaa',
+      'abababababababababab',
     ]) {
       expect(guessStrength(password), password).toBe('weak');
     }

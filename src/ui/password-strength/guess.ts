@@ -6,11 +6,13 @@ export type StrengthScorer = (password: string) => PasswordStrength;
 
 /**
  * The first guess, synchronous and a few hundred bytes, shown until zxcvbn arrives: under 8
- * characters, digits alone, or a most-used word or keyboard row with digits after it is weak;
+ * characters, fewer than 5 different characters (`aaaaaaaaaaaaaaaa`), digits alone, or a
+ * most-used word or keyboard row with digits after it is weak;
  * 16 characters, or 12 of three kinds (lower, upper, digit, other), strong; the rest fair.
  */
 export const guessStrength: StrengthScorer = (password) =>
   password.length < 8 ||
+  new Set(password).size < 5 ||
   /^(pass(word)?|qwerty(uiop)?|iloveyou|letmein|welcome|admin|abc)?\d*!?$/i.test(password)
     ? 'weak'
     : password.length > 15 ||
