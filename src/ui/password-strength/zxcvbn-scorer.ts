@@ -6,7 +6,7 @@ import type { PasswordStrength } from './guess';
 // that the sign-up page's first bundle never carries.
 const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary });
 
-/** zxcvbn scores past this many characters cost time and change nothing: they are strong. */
+/** zxcvbn's time grows with length: only the first this many characters are scored. */
 const SCORED_LENGTH = 100;
 
 /** zxcvbn's score 0-4 as the forms show it: 0-1 weak, 2 fair, 3-4 strong (under 8: weak). */
