@@ -49,7 +49,10 @@ describe('ProfileForm: a new email', () => {
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), 'ada.new@example.test');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
-    await expectFieldError(screen.getByLabelText('Current password'), 'Enter your current password.');
+    await expectFieldError(
+      screen.getByLabelText('Current password'),
+      'Enter your current password.',
+    );
     expect(sent(app, 'update')).toEqual([]);
   });
 
