@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { emulateMedia } from './test/browser/forms/commands';
 import { importAliases } from './test/support/import-aliases';
 
 // The React and UI tests again, on React 18 (`npm run test:react18`): the peer range says
@@ -53,7 +54,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: [
             'test/react/**/*.test.{ts,tsx}',
-            'test/ui/**/*.test.{ts,tsx}',
+            // test/ui/*.test.ts are plain Node tests (dictionaries, bundles, the stylesheet).
+            'test/ui/**/*.test.tsx',
             'test/react18/**/*.test.{ts,tsx}',
           ],
           exclude: ['test/react18/browser/**'],
@@ -113,6 +115,8 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
+            // Forced colors and colour scheme for the WCAG measurements (test/browser/forms).
+            commands: { emulateMedia },
           },
         },
       },
