@@ -122,36 +122,32 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
   const retryIn = useCountdown(retryUntil);
   const formErrorRef = useRef<HTMLDivElement | null>(null);
 
+  // Focus after a submit that left errors: the summary (two or more), else the one field.
+  const focusErrors = useCallback(
+    (names: readonly string[]) => {
+      if (names[0] && !summary.show(names)) form.setFocus(names[0] as Path<TValues>);
+    },
+    [form, summary.show],
+  );
   const showError = useCallback(
     (error: unknown) => {
       const { setup: current, t: strings } = latest.current;
       const placement = placeError(error, strings, current);
       const names = Object.keys(placement.fields);
-      const summarised = names.length >= 2 && props.errorSummary !== false;
-      names.forEach((name, index) => {
-        const message = placement.fields[name] ?? '';
-        form.setError(
-          name as Path<TValues>,
-          { type: 'server', message },
-          { shouldFocus: index === 0 && !summarised },
-        );
-      });
-      summary.show(names);
+      for (const name of names) {
+        form.setError(name as Path<TValues>, { type: 'server', message: placement.fields[name] });
+      }
+      focusErrors(names);
       setFormError(placement.form);
       if (placement.retryAfter !== undefined) {
         setRetryUntil(Date.now() + placement.retryAfter * 1000);
       }
       if (!names.length) queueMicrotask(() => formErrorRef.current?.focus());
     },
-    [form, summary.show, props.errorSummary],
+    [form, focusErrors],
   );
 
-  const onInvalid = (errors: object) => {
-    const [first, ...more] = Object.keys(errors);
-    if (first && !summary.show([first, ...more]) && props.errorSummary !== false) {
-      form.setFocus(first as Path<TValues>);
-    }
-  };
+  const onInvalid = (errors: object) => focusErrors(Object.keys(errors));
 
   // A double click (or Enter twice) while a request is in flight sends nothing more.
   const inFlight = useRef(false);
