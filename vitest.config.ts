@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { cssPipelines } from './test/browser/css-pipelines';
 import { emulateMedia } from './test/browser/forms/commands';
 import { importAliases } from './test/support/import-aliases';
 
@@ -88,6 +89,9 @@ export default defineConfig({
             'tough-cookie',
             'react-hook-form',
             'radix-ui',
+            // The account button's avatar and lazy menu import their sub-paths.
+            'radix-ui/avatar',
+            'radix-ui/dropdown-menu',
             'axe-core',
             '@testing-library/react',
             '@testing-library/user-event',
@@ -108,8 +112,9 @@ export default defineConfig({
             provider: chromium,
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
-            // Forced colors and colour scheme for the WCAG measurements (test/browser/forms).
-            commands: { emulateMedia },
+            // Forced colors and colour scheme for the WCAG measurements (test/browser/forms);
+            // styles.css through production CSS pipelines (test/browser/css-pipelines.test.tsx).
+            commands: { emulateMedia, cssPipelines },
           },
         },
       },

@@ -85,6 +85,8 @@ export default defineConfig({
             '@tanstack/react-query',
             'react-hook-form',
             'radix-ui',
+            'radix-ui/avatar',
+            'radix-ui/dropdown-menu',
             'axe-core',
             '@testing-library/react',
             '@testing-library/user-event',

@@ -21,6 +21,9 @@ const config: StorybookConfig = {
         include: [
           'react-hook-form',
           'radix-ui',
+          // The account button's avatar and lazy menu import their sub-paths.
+          'radix-ui/avatar',
+          'radix-ui/dropdown-menu',
           'tough-cookie',
           'zod/mini',
           '@tanstack/react-query',

@@ -3,11 +3,11 @@
 // `npm pack` it, install each example's frameworks from its committed package-lock.json and the
 // tarball (never saved: the lockfiles stay free of a tarball's changing checksum), build each
 // example, and run its Playwright test (examples/e2e/<name>.config.ts). Prints each step's time.
-//   npm run examples                    both
+//   npm run examples                    all (next-app-router, react-router, react-router-7)
 //   npm run examples -- react-router    one
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { examples } from '../examples/e2e/examples.mjs';
 
@@ -81,6 +81,17 @@ for (const example of selected) {
     // The tarball as a user's `npm install latchkey` would get it, its own dependencies included.
     run(`${name}: install the packed latchkey`, 'npm', [...npmInstall, tarball], { cwd: dir });
     writeFileSync(packStamp, pack);
+  }
+  if (example.copy) {
+    // The app it shares with another example, as that one has it now (never a stale copy).
+    const since = Date.now();
+    for (const path of example.copy.paths) {
+      rmSync(join(dir, path), { recursive: true, force: true });
+      cpSync(join(example.copy.from, path), join(dir, path), { recursive: true });
+    }
+    console.log(
+      `-- ${name}: copied ${example.copy.paths.join(', ')} from ${example.copy.from}: ${seconds(since)}`,
+    );
   }
   for (const [command, ...args] of example.build) {
     run(`${name}: ${command.split('/').at(-1)} ${args.join(' ')}`.trim(), command, args, {

@@ -15,10 +15,12 @@ export {
   NetworkError,
   type NetworkFailure,
   RateLimitError,
+  ReauthenticationRequiredError,
   ServiceError,
 } from './client/errors';
 export { type OperationName, operationNames } from './client/operations';
 export type { Register, RegisteredUserFields } from './client/register';
+export { safeReturnPath } from './client/safe-return-path';
 export {
   changePasswordParamsSchema,
   checkSessionResponseSchema,

@@ -7,7 +7,14 @@ export type {
   AuthProviderConfigProps,
   AuthProviderProps,
 } from './react/auth-provider-props';
-export { RequireAuth, type RequireAuthProps, SignedIn, SignedOut } from './react/gates';
+export {
+  AuthLoaded,
+  AuthLoading,
+  RequireAuth,
+  type RequireAuthProps,
+  SignedIn,
+  SignedOut,
+} from './react/gates';
 export { useChangePassword } from './react/hooks/use-change-password';
 export { useDeleteUser } from './react/hooks/use-delete-user';
 export { useForgotPassword } from './react/hooks/use-forgot-password';

@@ -1,4 +1,15 @@
 // The drop-in forms: `import { LoginForm } from 'latchkey/ui'` (with `latchkey/styles.css`).
+
+export { type AvatarUser, initialsOf } from './ui/account/avatar-parts';
+export {
+  type UserButtonController,
+  type UserButtonEntry,
+  type UserButtonMenuItem,
+  type UserButtonProps,
+  useUserButton,
+} from './ui/account/use-user-button';
+export { UserAvatar, type UserAvatarProps, type UserAvatarSize } from './ui/account/user-avatar';
+export { UserButton } from './ui/account/user-button';
 export { AuthFlow, type AuthFlowProps } from './ui/auth-flow';
 export { useCountdown } from './ui/countdown';
 export { FieldControl, type FieldControlProps } from './ui/field/field-control';
@@ -117,6 +128,7 @@ export {
 export { SignInRequired, type SignInRequiredProps } from './ui/session-ended/sign-in-required';
 export {
   type AccountSession,
+  holdsInput,
   type SessionEndedState,
   useAccountSession,
 } from './ui/session-ended/use-account-session';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type AuthLocalization, DeleteAccountForm, fill } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { signInAda } from './support/auth-story';
+import { seededPassword, signInAda } from './support/auth-story';
 import { dictionaryOf, service, typeText } from './support/play';
 import { authOf } from './support/story-context';
 
@@ -70,6 +70,67 @@ export const Success: Story = {
     const t = dictionaryOf({ globals });
     const dialog = await openDialog(canvasElement, t);
     await typeText(dialog.getByLabelText(confirmLabel(t)), t.deleteAccountConfirmWord);
+    await userEvent.click(dialog.getByRole('button', { name: t.deleteAccountSubmit }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
+    await expect(authOf({ loaded }).client.getSession().status).toBe('unauthenticated');
+  },
+};
+
+/** Sends DELETE from a session signed in too long ago: the service wants a recent sign-in. */
+const confirmWithOldSession = async (canvasElement: HTMLElement, t: AuthLocalization) => {
+  const dialog = await openDialog(canvasElement, t);
+  await typeText(dialog.getByLabelText(confirmLabel(t)), t.deleteAccountConfirmWord);
+  await userEvent.click(dialog.getByRole('button', { name: t.deleteAccountSubmit }));
+  const password = await dialog.findByLabelText(t.passwordLabel, { selector: 'input' });
+  return { dialog, password };
+};
+
+/** Signed in 11 minutes ago: past the service's 10 minutes for deleting with a session alone. */
+const signedInLongAgo = service(async (auth) => {
+  await signInAda(auth);
+  auth.advanceClock(11 * 60 * 1000);
+});
+
+/** The session signed in too long ago: the dialog asks for the password, DELETE kept. */
+export const PasswordAsked: Story = {
+  parameters: { auth: signedInLongAgo },
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
+    const { dialog, password } = await confirmWithOldSession(canvasElement, t);
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(t.deleteAccountPasswordDescription),
+    );
+    await expect(dialog.getByLabelText(confirmLabel(t))).toHaveValue(t.deleteAccountConfirmWord);
+    await expect(authOf({ loaded }).client.getSession().status).toBe('authenticated');
+  },
+};
+
+/** A wrong password: shown on the field, nothing deleted. */
+export const PasswordWrong: Story = {
+  parameters: { auth: signedInLongAgo },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = dictionaryOf({ globals });
+    const { dialog, password } = await confirmWithOldSession(canvasElement, t);
+    await typeText(password, 'not-the-password');
+    await userEvent.click(dialog.getByRole('button', { name: t.deleteAccountSubmit }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(t.errorCurrentPasswordWrong),
+      ),
+    );
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** The right password: signed in again, the account is deleted. */
+export const PasswordGiven: Story = {
+  parameters: { auth: signedInLongAgo },
+  play: async ({ canvasElement, args, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
+    const { dialog, password } = await confirmWithOldSession(canvasElement, t);
+    await typeText(password, seededPassword);
     await userEvent.click(dialog.getByRole('button', { name: t.deleteAccountSubmit }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
     await expect(authOf({ loaded }).client.getSession().status).toBe('unauthenticated');

@@ -18,6 +18,9 @@ function SessionPanel() {
         <dt>isOffline</dt>
         <dd data-testid="offline">{String(session.isOffline)}</dd>
       </dl>
+      <button type="button" onClick={() => session.refetch()}>
+        Check again
+      </button>
       {session.status === 'authenticated' ? (
         <button type="button" onClick={() => logout.mutate()}>
           Sign out
@@ -54,7 +57,10 @@ export const SignedIn: Story = {
   },
 };
 
-/** The service cannot be reached: offline is not signed out. */
+/**
+ * The service cannot be reached: offline is not signed out. (The client knows Ada from her
+ * sign-in, so nothing is checked at start: Check again asks the service.)
+ */
 export const Offline: Story = {
   parameters: {
     auth: service(async (auth) => {
@@ -64,6 +70,8 @@ export const Offline: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
     await expect(await canvas.findByText('true')).toBeVisible();
+    await expect(canvas.getByTestId('status')).toHaveTextContent(/^authenticated$/);
   },
 };

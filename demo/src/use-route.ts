@@ -7,6 +7,8 @@ export type DemoRoute = AuthView | 'home' | 'mailbox';
 /** The URL path of each page: also `AuthUIProvider`'s `viewHrefs`, so the links are real links. */
 export const paths: Record<DemoRoute, string> = {
   home: '/',
+  // The signed-in home is the demo's account page: UserButton's "Manage account" goes there.
+  account: '/',
   login: '/login',
   signup: '/signup',
   'verify-email': '/verify-email',

@@ -26,7 +26,11 @@ export function exampleConfig(example: Example) {
         args: chromiumArgs,
       },
     },
-    metadata: { serviceUrl: example.serviceUrl },
+    metadata: {
+      serviceUrl: example.serviceUrl,
+      // What a spec may check for one framework only (React Router's `.data` requests).
+      framework: example.name.startsWith('react-router') ? 'react-router' : 'next',
+    },
     webServer: [
       {
         command: `node_modules/.bin/latchkey-server --memory --port ${example.servicePort}`,

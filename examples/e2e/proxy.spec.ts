@@ -8,10 +8,10 @@ import { expect, test } from '@playwright/test';
 const headers = { 'X-App-Id': 'demo-app', 'X-API-Key': 'demo-public-key' };
 
 test('/api passes the session cookie and the status of an error through', async ({ request }) => {
-  const email = 'grace@example.com';
+  const email = 'barbara@example.com';
   const signup = await request.post('/api/users/signup', {
     headers,
-    data: { name: 'Grace Hopper', email, password: 'correct-horse-battery-2' },
+    data: { name: 'Barbara Liskov', email, password: 'correct-horse-battery-2' },
   });
   expect(signup.status()).toBe(201);
   expect(signup.headers()['set-cookie']).toMatch(/^service_user_session=[^;]+;.*HttpOnly/i);

@@ -4,6 +4,7 @@ import type {
   CheckSessionResponse,
   CheckUserResponse,
   GetUserParams,
+  InitialSession,
   LocalSession,
   LoginParams,
   LoginResponse,
@@ -43,6 +44,12 @@ export interface AuthClientOptions {
   ssr?: boolean;
   /** In a browser, reload the page after `logoutUser` has cleared the session and run its callback. */
   reloadOnLogout?: boolean;
+  /**
+   * The session a server-side check found (`checkServerSession`): `getSession()` starts from it
+   * instead of `unknown`, so a server-rendered page acts for its signed-in user at once, with no
+   * session request. Only for a client made for one visitor (in the browser, or per request).
+   */
+  initialSession?: InitialSession | undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   AuthenticationError,
   InsufficientScopeError,
   RateLimitError,
+  ReauthenticationRequiredError,
   ServiceError,
 } from './errors';
 import type { OperationName } from './operations';
@@ -74,6 +75,9 @@ export function errorFromResponse(
   }
   if (status === 401 || (status === 403 && credentialChecks.has(operation))) {
     return new AuthenticationError(message, details);
+  }
+  if (status === 403 && code === 'reauthentication_required') {
+    return new ReauthenticationRequiredError(message, details);
   }
   if (status === 403 && (scopedOperations.has(operation) || code === 'insufficient_scope')) {
     return new InsufficientScopeError(message, details);

@@ -61,6 +61,14 @@ export class InsufficientScopeError extends AuthError {
   override name = 'InsufficientScopeError';
 }
 
+/**
+ * The action needs a recent sign-in: a 403 `reauthentication_required`, from deleteUser with a
+ * session alone that signed in too long ago. Sign in again (loginUser) and retry.
+ */
+export class ReauthenticationRequiredError extends AuthError {
+  override name = 'ReauthenticationRequiredError';
+}
+
 /** The service answered 429. `retryAfter` is the wait in seconds, when the service said. */
 export class RateLimitError extends AuthError {
   override name = 'RateLimitError';

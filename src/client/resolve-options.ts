@@ -36,8 +36,9 @@ export function resolveOptions(options: AuthClientOptions | undefined): Transpor
   }
   const given = baseUrl.trim();
   const scheme = schemeOf(given);
-  if ((scheme !== undefined && scheme !== 'http' && scheme !== 'https') || isHostAndPort(given)) {
-    const hint = isHostAndPort(given) ? ` Did you mean "http://${given}"?` : '';
+  const hostAndPort = isHostAndPort(given);
+  if ((scheme !== undefined && scheme !== 'http' && scheme !== 'https') || hostAndPort) {
+    const hint = hostAndPort ? ` Did you mean "http://${given}"?` : '';
     throw configError(
       `createAuthClient: baseUrl "${given}" is not an http(s) URL or a path.${hint}`,
       'baseUrl',
@@ -52,7 +53,7 @@ export function resolveOptions(options: AuthClientOptions | undefined): Transpor
     try {
       // Against the page's origin, not its path: 'api' on /account/settings is still /api, and
       // the same whichever page the app was opened at.
-      resolved = new URL(given, origin === undefined ? undefined : `${origin}/`).href;
+      resolved = new URL(given, origin && `${origin}/`).href;
     } catch (cause) {
       throw configError(
         `createAuthClient: baseUrl "${given}" is not a valid URL.`,
@@ -62,7 +63,8 @@ export function resolveOptions(options: AuthClientOptions | undefined): Transpor
       );
     }
   }
-  if (typeof timeoutMs !== 'number' || Number.isNaN(timeoutMs) || timeoutMs < 0) {
+  // `!(x >= 0)`: NaN too.
+  if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0)) {
     throw configError(
       'createAuthClient: timeoutMs must be a number of milliseconds ≥ 0.',
       'timeoutMs',

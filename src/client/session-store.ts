@@ -1,4 +1,4 @@
-import type { AuthUser, LocalSession, SessionListener } from './types';
+import type { AuthUser, InitialSession, LocalSession, SessionListener } from './types';
 
 /** The client's local session: a value, its listeners, and the two transitions the spec has. */
 export interface SessionStore {
@@ -10,6 +10,8 @@ export interface SessionStore {
   clear(): Promise<void>;
   /** Counts sign-ins and sign-outs, so a check can tell whether its answer is still the latest. */
   version(): number;
+  /** Starts from a server's answer while the session is still `unknown`; a known one stays. */
+  seed(initial: InitialSession): void;
 }
 
 export function createSessionStore(dropSessionCookie: () => Promise<void>): SessionStore {
@@ -29,6 +31,8 @@ export function createSessionStore(dropSessionCookie: () => Promise<void>): Sess
     for (const listener of [...listeners]) listener(session);
   };
 
+  const signedOut: LocalSession = { status: 'unauthenticated', user: null };
+
   return {
     get: () => session,
     version: () => transitions,
@@ -41,9 +45,18 @@ export function createSessionStore(dropSessionCookie: () => Promise<void>): Sess
     signIn(user) {
       set({ status: 'authenticated', user: user ?? null });
     },
+    seed(initial) {
+      if (session.status === 'unknown') {
+        set(
+          initial.authenticated
+            ? { status: 'authenticated', user: initial.user ?? null }
+            : signedOut,
+        );
+      }
+    },
     async clear() {
       await dropSessionCookie();
-      set({ status: 'unauthenticated', user: null });
+      set(signedOut);
     },
   };
 }

@@ -83,5 +83,15 @@ export interface LocalSession {
   user: AuthUser | null;
 }
 
+/**
+ * Who is signed in, as a server-side check answered it (`checkServerSession`, or the service's
+ * `checkUserSession` answer): what a client (`createAuthClient({initialSession})`) or an
+ * `<AuthProvider initialSession>` starts from instead of asking the service again.
+ */
+export interface InitialSession {
+  authenticated: boolean;
+  user?: AuthUser | null;
+}
+
 /** Called with the new session after each change (not on subscribe). */
 export type SessionListener = (session: LocalSession) => void;

@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AuthClient } from '../client/auth-client';
-import type { AuthUser } from '../client/types';
-
-/** A `checkUserSession()` answer from a server-side check, for {@link AuthProviderBaseProps.initialSession}. */
-export interface InitialSession {
-  authenticated: boolean;
-  user?: AuthUser | null;
-}
+import type { InitialSession } from '../client/types';
 
 /** Props of `AuthProvider` whatever the client comes from. */
 interface AuthProviderBaseProps {
@@ -15,10 +9,14 @@ interface AuthProviderBaseProps {
   /** Else the enclosing QueryClientProvider's, else one of its own. */
   queryClient?: QueryClient;
   /**
-   * A `checkUserSession()` answer from a server-side check: no loading state, no flash of
-   * signed-out UI, and no request until something asks for a fresh check.
+   * The visitor's session from a server-side check (`checkServerSession`): the client starts
+   * from it before the first render, on the server and in the browser, so there is no loading
+   * state, no flash of signed-out UI, no start-up request, and the account forms act for the user
+   * at once. Read once, when the provider mounts; a client that already knows its session (it
+   * signed in) keeps it. A client given as `client` is never changed on a server (it may serve
+   * every visitor): there the page renders from this session alone.
    */
-  initialSession?: InitialSession;
+  initialSession?: InitialSession | undefined;
   /** Check the session when the window regains focus. Default true. */
   refetchOnWindowFocus?: boolean;
   /** Check the session every so many milliseconds. Default off. */
@@ -36,7 +34,11 @@ export interface AuthProviderClientProps extends AuthProviderBaseProps {
   apiKey?: never;
 }
 
-/** An AuthProvider that creates its client from the service's address and your app. */
+/**
+ * An AuthProvider that creates its client from the service's address and your app. When
+ * `baseUrl`, `appId` or `apiKey` changes, it makes a new client with the new values (a new key
+ * keeps the session; another service or app is asked who is signed in).
+ */
 export interface AuthProviderConfigProps extends AuthProviderBaseProps {
   client?: never;
   /**

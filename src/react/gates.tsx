@@ -12,6 +12,23 @@ export function SignedOut({ children }: { children?: ReactNode }) {
   return useSession().status === 'unauthenticated' ? children : null;
 }
 
+/**
+ * Renders its children while the first session check runs (a skeleton, a spinner), and
+ * nothing once the answer is known. Never shown with an `initialSession`.
+ *
+ * @example
+ * <AuthLoading><Spinner /></AuthLoading>
+ * <AuthLoaded><Header /></AuthLoaded>
+ */
+export function AuthLoading({ children }: { children?: ReactNode }) {
+  return useSession().status === 'loading' ? children : null;
+}
+
+/** Renders its children once the session is known, signed in or not (see {@link AuthLoading}). */
+export function AuthLoaded({ children }: { children?: ReactNode }) {
+  return useSession().status === 'loading' ? null : children;
+}
+
 /** Props of {@link RequireAuth}. */
 export interface RequireAuthProps {
   children?: ReactNode;

@@ -15,11 +15,30 @@ import type {
   VerifyEmailParams,
 } from '../client/types';
 import { authKeys, keyStartsWith } from './auth-keys';
-import { forgetPasswords, withPasswords } from './password-fields';
+import { forgetPasswords, withoutPasswords, withPasswords } from './password-fields';
 import { refreshSessionUser, type SessionSnapshot, writeSession } from './session-snapshot';
 
 // Sign-ins and sign-outs reach the cache through the client's session (the provider subscribes
 // to it); these callbacks add only what the client cannot know about the cache.
+
+/**
+ * A factory's options in the app's own `useMutation`: TanStack Query has just stored the
+ * caller's variables, passwords and all (the hooks hand it a copy without them). They are
+ * swapped for such a copy before the call starts, so Devtools and persisters, which read the
+ * cache later, never see a password; the call itself still gets the caller's object, which is
+ * never changed. (Only a cache listener run inside TanStack's own "pending" notification, in
+ * the same tick, could see them; an app's own `onMutate` in those options replaces this one.)
+ */
+function hidePasswords(queryClient: QueryClient, variables: unknown) {
+  const stored = withoutPasswords(variables);
+  if (stored === variables) return;
+  // Nothing to hold for this copy: the call has the caller's object.
+  forgetPasswords(stored);
+  for (const mutation of queryClient.getMutationCache().getAll()) {
+    if (mutation.state.variables === variables)
+      mutation.state = { ...mutation.state, variables: stored };
+  }
+}
 
 function authMutation<TData, TVariables>(
   name: string,
@@ -32,6 +51,7 @@ function authMutation<TData, TVariables>(
     // waiting paused until the browser is back online.
     networkMode: 'always',
     mutationFn: (variables) => run(withPasswords(variables)),
+    onMutate: (variables, { client }) => hidePasswords(client, variables),
     onSuccess:
       onSuccess &&
       ((data, variables, _result, context) => onSuccess(data, variables, context.client)),

@@ -1,7 +1,8 @@
 // Passwords must never rest in the QueryClient: not in a mutation's variables, not after it
 // settles. Hooks hand TanStack Query a copy without them and keep them here, outside the
-// cache, for the mutation function; whoever calls a factory's options directly gets the
-// password fields deleted from the variables once the mutation settles.
+// cache, for the mutation function; a factory's options in the app's own useMutation swap
+// the stored variables for such a copy (mutation-options.ts). The caller's object is never
+// changed.
 
 const passwordFields = ['password', 'currentPassword', 'newPassword'] as const;
 const held = new WeakMap<object, Record<string, unknown>>();
@@ -31,9 +32,7 @@ export function withPasswords<T>(variables: T): T {
   return secrets ? { ...variables, ...secrets } : variables;
 }
 
-/** Forgets held passwords and deletes password fields left in the variables. */
+/** Forgets the passwords held for `variables` (a copy from {@link withoutPasswords}). */
 export function forgetPasswords(variables: unknown) {
-  if (typeof variables !== 'object' || variables === null) return;
-  held.delete(variables);
-  for (const field of passwordFields) delete (variables as Record<string, unknown>)[field];
+  if (typeof variables === 'object' && variables !== null) held.delete(variables);
 }

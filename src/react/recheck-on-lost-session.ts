@@ -1,14 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AuthClient } from '../client/auth-client';
 import { AuthenticationError } from '../client/errors';
 import { authKeys, keyStartsWith } from './auth-keys';
-import type { SessionSnapshot } from './session-snapshot';
+
+/** Checks the session with the service, joining a check already under way. */
+export const askAgain = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: authKeys.session() }, { cancelRefetch: false });
 
 /**
  * A 401 on anything tied to the user means the session may be gone: check it. (A wrong
  * password is a 401 too, `invalid_credentials`, and says nothing about the session.) Watches
  * the query and mutation caches; returns the stop function.
  */
-export function recheckOnLostSession(queryClient: QueryClient): () => void {
+export function recheckOnLostSession(queryClient: QueryClient, client: AuthClient): () => void {
   const recheck = (error: unknown, key: readonly unknown[] | undefined) => {
     const userScoped =
       keyStartsWith(key, authKeys.user()) || keyStartsWith(key, authKeys.mutations());
@@ -17,13 +21,8 @@ export function recheckOnLostSession(queryClient: QueryClient): () => void {
       error.status === 401 &&
       error.code !== 'invalid_credentials';
     // Signed out already, a 401 is expected: checking again would loop.
-    const signedIn =
-      queryClient.getQueryData<SessionSnapshot>(authKeys.session())?.status === 'authenticated';
-    if (sessionLost && userScoped && signedIn) {
-      void queryClient.invalidateQueries(
-        { queryKey: authKeys.session() },
-        { cancelRefetch: false },
-      );
+    if (sessionLost && userScoped && client.getSession().status === 'authenticated') {
+      askAgain(queryClient);
     }
   };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {

@@ -36,6 +36,11 @@ const usage = `Usage: latchkey-server [options]
                       per-address limits) from X-Forwarded-For, and mark the
                       session cookie Secure when X-Forwarded-Proto is https
   --secure-cookies    always mark the session cookie Secure (behind TLS)
+  --reauth-after <s>  deleting an account with a session alone needs a sign-in
+                      this recent, in seconds (default 600)
+  --limiter-keys <n>  windows each in-memory limit holds (default 100000;
+                      --memory and --data; a window at its limit is never
+                      evicted, see docs/service.md)
   -h, --help          this help
 
 DATABASE_URL=postgres://...  use a PostgreSQL server instead of the folder.`;
@@ -69,6 +74,8 @@ export function parseFlags(argv: readonly string[]) {
       'no-dev-mailbox': { type: 'boolean' },
       'trust-proxy': { type: 'boolean' },
       'secure-cookies': { type: 'boolean' },
+      'limiter-keys': { type: 'string' },
+      'reauth-after': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -82,6 +89,14 @@ export function parseFlags(argv: readonly string[]) {
   });
   const apps = Object.fromEntries(keys.apps);
   const publicKeys = Object.fromEntries(keys.publicKeys);
+  const limiterKeys =
+    values['limiter-keys'] === undefined ? undefined : Number(values['limiter-keys']);
+  if (limiterKeys !== undefined && !(Number.isInteger(limiterKeys) && limiterKeys >= 1))
+    throw new Error(`--limiter-keys: "${values['limiter-keys']}" is not a whole number above 0`);
+  const reauthAfter =
+    values['reauth-after'] === undefined ? undefined : Number(values['reauth-after']);
+  if (reauthAfter !== undefined && !(Number.isInteger(reauthAfter) && reauthAfter >= 0))
+    throw new Error(`--reauth-after: "${values['reauth-after']}" is not a number of seconds`);
   if (values.memory && values.data) throw new Error('--memory and --data exclude each other');
   return {
     help: values.help ?? false,
@@ -96,6 +111,8 @@ export function parseFlags(argv: readonly string[]) {
     devMailbox: !values['no-dev-mailbox'],
     trustProxy: values['trust-proxy'] ?? false,
     secureCookies: values['secure-cookies'] ?? false,
+    limiterKeys,
+    reauthAfter,
   };
 }
 
@@ -136,6 +153,8 @@ export async function main(
     trustProxy: flags.trustProxy,
     // Without the flag, 'auto': Secure over https (or X-Forwarded-Proto: https under a proxy).
     secureCookies: flags.secureCookies || 'auto',
+    limiterKeys: flags.limiterKeys,
+    reauthAfterSeconds: flags.reauthAfter,
     mailer: mailPrinter(),
     onOriginRefused: originRefusalPrinter(),
     store,

@@ -31,13 +31,16 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
 }
 
 /**
- * Refuses a new password that is one of the most common ones, in any letter case: throws the
+ * Refuses a new password that is one of the most common ones, in any letter case or Unicode
+ * compatibility spelling (compared after NFKC, as it is hashed): throws the
  * 400 `validation_failed` answer naming `field` (the body's name for it: `password` at signup
  * and update, `newPassword` at change and reset). Checked before anything else is done with
  * the request, so a refused reset leaves its code unused.
  */
 export async function refuseCommonPassword(password: string, field: string): Promise<void> {
-  if ((await commonPasswords()).has(password.toLowerCase())) {
+  // NFKC first, as the hash does: `ｐａｓｓｗｏｒｄ１` (full-width) or a ligature spelling is
+  // the password `password1` logs in with, so it is refused as that one is.
+  if ((await commonPasswords()).has(password.normalize('NFKC').toLowerCase())) {
     throw invalid({ [field]: COMMON_PASSWORD_MESSAGE });
   }
 }

@@ -103,10 +103,11 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     hashCost,
     dummyHash: hashPassword(randomText(), hashCost),
     sessionTtlSeconds: options.sessionTtlSeconds ?? 30 * 24 * 60 * 60,
+    reauthAfterSeconds: options.reauthAfterSeconds ?? 600,
     mailbox: options.devMailbox === false ? undefined : mailbox,
     mailer: options.mailer,
     // A store shared by several instances (PostgreSQL) keeps the limits' counters too.
-    limits: createServiceLimits(now, options.addressLimits, store.counters),
+    limits: createServiceLimits(now, options.addressLimits, store.counters, options.limiterKeys),
     hashQueue: createHashQueue(options.hashQueue),
   };
 

@@ -1,6 +1,6 @@
 import { describeUnexpectedError } from './error-log';
 import { HttpError } from './http-error';
-import { limitAddress, type RouteContext } from './route-context';
+import { limit, limitAddress, type RouteContext } from './route-context';
 import { newOtp, otpHash, safeEqual } from './secrets';
 import { lookupKey, type OtpPurpose, type StoredUser } from './store/auth-store';
 
@@ -76,7 +76,8 @@ export interface ConsumedOtp<T> {
 
 /**
  * Checks a code and burns it on success. Each check first takes one from the client address's
- * code checks, then reserves one of the code's 5 tries in one atomic store step, so however
+ * code checks and one from the address-being-checked's (25 verification codes per 15 minutes,
+ * 25 reset codes per day: see docs/service.md), then reserves one of the code's 5 tries in one atomic store step, so however
  * many checks race (any number of instances on one database) at most 5 are compared per code;
  * a right code is consumed by one atomic delete, so it works once. Answers 400 `invalid_otp`
  * (wrong, burned, none) or `otp_expired`. `prepare` runs once the code checked out and before it
@@ -94,6 +95,16 @@ export async function consumeOtp<T>(
   // Counted per client address before the check (see AddressLimits.otpChecks).
   await limitAddress(ctx, (byAddress) => byAddress.otpChecks);
   const emailKey = lookupKey(email);
+  // And per address being verified or recovered, whatever account claims it or asks: deleting
+  // the account and signing up again with the address starts nothing afresh.
+  const checks = purpose === 'verify-email' ? ctx.limits.verifyChecks : ctx.limits.resetChecks;
+  const checksKey = `${ctx.appId}:${emailKey}`;
+  try {
+    await limit(checks, checksKey);
+  } catch (error) {
+    await giveBackCheck(ctx);
+    throw error;
+  }
   const given = await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`);
   const wrong = invalidOtp();
   const otp = await ctx.store.reserveOtpTry(ctx.appId, emailKey, purpose, OTP_MAX_TRIES);
@@ -109,10 +120,16 @@ export async function consumeOtp<T>(
   }
   // Only the code this try was reserved on can be consumed; null: a racing check took it.
   if (!(await safeEqual(otp.codeHash, given))) throw wrong;
+  // A right code gives its checks back (the limits are on guesses), before `prepare`: a 503
+  // there leaves the code, and the budget, for the next try.
+  await Promise.all([giveBackCheck(ctx), checks.giveBack(checksKey)]);
   const prepared = await prepare();
   if (!(await ctx.store.takeOtp(ctx.appId, emailKey, purpose, given))) throw wrong;
-  // A right code gives its check back: the limit is on guesses.
-  if (ctx.clientAddress !== undefined)
-    await ctx.limits.byAddress?.otpChecks.giveBack(ctx.clientAddress);
   return { userId: otp.userId, emailKey, prepared };
 }
+
+/** Gives the client address's code check back. */
+const giveBackCheck = async (ctx: RouteContext) => {
+  if (ctx.clientAddress !== undefined)
+    await ctx.limits.byAddress?.otpChecks.giveBack(ctx.clientAddress);
+};

@@ -1,16 +1,22 @@
-import { limit, limitAddress, type RouteContext } from './route-context';
+import { rateLimited } from './http-error';
+import { limit, type RouteContext } from './route-context';
 import { verifyPassword } from './secrets';
 import { lookupKey, type StoredUser } from './store/auth-store';
 
 const loginKey = (ctx: RouteContext, email: string) => `${ctx.appId}:${lookupKey(email)}`;
 
 /**
- * Checks a password for login or change-password under the login limits. The attempt is taken
- * before the hash, so however requests interleave (in any number of instances sharing a
- * PostgreSQL store) at most 10 passwords are checked per email per window (and 100 per client
- * address); the rest are 429 at once, costing no hash. A right password gives its attempt back,
- * so only wrong ones count. An unknown user (null) is checked against a dummy hash, so both
- * answers take as long. The hash waits its turn in the fair hash queue (503 when it is full).
+ * Checks a password for login or change-password under the login limits: at most 10 passwords
+ * checked per email per window (and 100 per client address), however requests interleave (in
+ * any number of instances sharing a PostgreSQL store); the rest are 429, costing no hash. A right
+ * password gives its attempt back, so only wrong ones count. An unknown user (null) is checked
+ * against a dummy hash, so both answers take as long.
+ *
+ * The attempt is taken only once the hash is admitted: a key already at its limit is refused at
+ * once (a look that opens nothing), then the check waits its turn in the fair hash queue, and
+ * takes its attempts when its turn comes, just before the hash. A request the queue refuses
+ * (503, full) has taken nothing and opened no window, so a flood of 503s cannot push a victim's
+ * window out of the in-memory limiter.
  */
 export async function passwordMatches(
   ctx: RouteContext,
@@ -19,26 +25,37 @@ export async function passwordMatches(
   user: StoredUser | null,
 ): Promise<boolean> {
   const emailKey = loginKey(ctx, email);
-  await limitAddress(ctx, (byAddress) => byAddress.failedLogins);
-  try {
-    await limit(ctx.limits.login, emailKey);
-  } catch (error) {
-    await giveBackAddress(ctx);
-    throw error;
-  }
-  let valid: boolean;
-  try {
-    // In turn with other clients' hashes: a flood from one address does not hold the others.
-    const stored = user?.passwordHash ?? (await ctx.dummyHash);
-    valid = await ctx.hashQueue.run(ctx.clientAddress, () => verifyPassword(password, stored));
-  } catch (error) {
-    // The queue was full (503): no password was checked, so the attempt does not count.
-    await Promise.all([ctx.limits.login.giveBack(emailKey), giveBackAddress(ctx)]);
-    throw error;
-  }
+  const byAddress = ctx.clientAddress === undefined ? undefined : ctx.limits.byAddress;
+  const address = ctx.clientAddress ?? '';
+  await refuseIfLimited(byAddress?.failedLogins.check(address));
+  await refuseIfLimited(ctx.limits.login.check(emailKey));
+  const stored = user?.passwordHash ?? (await ctx.dummyHash);
+  // In turn with other clients' hashes: a flood from one address does not hold the others.
+  const valid = await ctx.hashQueue.run(ctx.clientAddress, async () => {
+    if (byAddress) await limit(byAddress.failedLogins, address);
+    try {
+      await limit(ctx.limits.login, emailKey);
+    } catch (error) {
+      await giveBackAddress(ctx);
+      throw error;
+    }
+    try {
+      return await verifyPassword(password, stored);
+    } catch (error) {
+      // No password was checked: the attempt does not count.
+      await Promise.all([ctx.limits.login.giveBack(emailKey), giveBackAddress(ctx)]);
+      throw error;
+    }
+  });
   if (!valid || !user) return false;
   await Promise.all([ctx.limits.login.giveBack(emailKey), giveBackAddress(ctx)]);
   return true;
+}
+
+/** 429 when a limit's look says its key is at the limit. */
+async function refuseIfLimited(wait: Promise<number | undefined> | undefined) {
+  const seconds = await wait;
+  if (seconds !== undefined) throw rateLimited(seconds);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import type { HashQueue } from './hash-queue';
-import { forbidden, rateLimited, unauthenticated } from './http-error';
+import { forbidden, HttpError, rateLimited, unauthenticated } from './http-error';
 import type { Mailbox, Mailer } from './mailbox';
 import type { PasswordHashCost } from './password-cost';
 import { readJsonObject } from './request-body';
@@ -23,6 +23,8 @@ export interface ServiceParts {
   /** A hash of a random password, verified when the email is unknown so timing tells nothing. */
   dummyHash: Promise<string>;
   sessionTtlSeconds: number;
+  /** How recent a session must be to delete its account without the API key. */
+  reauthAfterSeconds: number;
   mailbox: Mailbox | undefined;
   mailer: Mailer | undefined;
   limits: ServiceLimits;
@@ -68,18 +70,54 @@ export function requireActingOn(ctx: RouteContext, userId: string) {
   if (ctx.session.user.id !== userId) throw forbidden('A session may only act on its own user.');
 }
 
-/** Starts a session for `user` and returns its Set-Cookie header. */
-export async function startSession(ctx: RouteContext, user: StoredUser): Promise<string> {
+/**
+ * Live sessions a user may hold; a new sign-in past it ends the oldest. Enough for every
+ * browser and device a person uses; it bounds what a stolen password can pile up.
+ */
+export const MAX_SESSIONS_PER_USER = 20;
+
+/**
+ * Starts a session for `user` and returns its Set-Cookie header, or undefined when `user`'s
+ * password hash is no longer the stored one (changed or reset since it was checked, or the
+ * user deleted): the store checks and inserts in one atomic step, so a login that raced a
+ * change of password never outlives it.
+ */
+export async function startSession(
+  ctx: RouteContext,
+  user: StoredUser,
+): Promise<string | undefined> {
   const id = newSessionId();
   const now = ctx.now();
-  await ctx.store.insertSession({
-    idHash: await sha256(id),
-    appId: ctx.appId,
-    userId: user.id,
-    createdAt: now,
-    expiresAt: now + ctx.sessionTtlSeconds * 1000,
-  });
-  return sessionCookie(id, ctx.sessionTtlSeconds, ctx.secure);
+  const inserted = await ctx.store.insertSession(
+    {
+      idHash: await sha256(id),
+      appId: ctx.appId,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: now + ctx.sessionTtlSeconds * 1000,
+    },
+    { ifPasswordHash: user.passwordHash, keepAtMost: MAX_SESSIONS_PER_USER },
+  );
+  return inserted ? sessionCookie(id, ctx.sessionTtlSeconds, ctx.secure) : undefined;
+}
+
+/**
+ * The session a write was authorised by (its idHash), when the caller acts with a session
+ * alone: the store makes the write only while that session lives (UpdateUserOptions.ifSession).
+ * With the API key the key authorises it, whatever the session.
+ */
+export const actingSession = (ctx: RouteContext): string | undefined =>
+  ctx.hasApiKey ? undefined : ctx.session?.session.idHash;
+
+/**
+ * When a write conditioned on the caller's session was refused: 401 if that session ended
+ * meanwhile (a logout, a password change), else undefined. (The next session check drops the
+ * cookie, as for any stale one.)
+ */
+export async function sessionEndedError(ctx: RouteContext): Promise<HttpError | undefined> {
+  const idHash = actingSession(ctx);
+  if (idHash === undefined || (await ctx.store.getSession(idHash))) return undefined;
+  return new HttpError(401, 'unauthenticated', 'Your session ended. Sign in again.');
 }
 
 /** Set-Cookie clearing the caller's cookie when it belonged to `userId` (its session just ended). */

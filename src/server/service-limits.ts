@@ -2,6 +2,7 @@ import { createRateLimiter } from './rate-limiter';
 import type { CounterStore } from './store/counter-store';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Limits per client address, each per 15 minutes. Generous enough for an office behind one
@@ -30,6 +31,12 @@ export interface Limiter {
    * on. Two calls never both get the last attempt, however they interleave.
    */
   take(key: string): Promise<number | undefined>;
+  /**
+   * What `take` would answer now, taking and opening nothing: a request whose work must first
+   * be admitted (a hash queue) is refused at once when its key is at its limit, and takes its
+   * attempt only once admitted.
+   */
+  check(key: string): Promise<number | undefined>;
   /** Gives back an attempt taken in this window (a login that turned out right). */
   giveBack(key: string): Promise<void>;
   /** Forgets `key`'s window (a password reset clears the email's failures). */
@@ -44,6 +51,18 @@ export interface ServiceLimits {
   forgot: Limiter;
   /** send-verify-otp requests per app, user and address named: 5. */
   verify: Limiter;
+  /**
+   * Code mails per app and inbox, whatever account or purpose asks (forgot-password and
+   * send-verify-otp naming the address, mailed or not, so the answer tells nothing): 10.
+   */
+  inbox: Limiter;
+  /**
+   * Verification codes checked per app and email, however many accounts claim it (a right
+   * code does not count): 25 per 15 minutes.
+   */
+  verifyChecks: Limiter;
+  /** Reset codes checked per app and email (a right code does not count): 25 per day. */
+  resetChecks: Limiter;
   /** Per client address; undefined when turned off. */
   byAddress:
     | { failedLogins: Limiter; signups: Limiter; otpEmails: Limiter; otpChecks: Limiter }
@@ -51,11 +70,17 @@ export interface ServiceLimits {
 }
 
 /** Counted in this process's memory (a restart forgets them): `--memory` and `--data`. */
-function memoryLimiter(limit: number, now: () => number): Limiter {
-  const limiter = createRateLimiter(limit, FIFTEEN_MINUTES, now);
+function memoryLimiter(
+  limit: number,
+  windowMs: number,
+  now: () => number,
+  maxKeys?: number,
+): Limiter {
+  const limiter = createRateLimiter(limit, windowMs, now, maxKeys);
   // Each call does its work before its first await, so in-process calls cannot interleave.
   return {
     take: async (key) => limiter.take(key),
+    check: async (key) => limiter.check(key),
     giveBack: async (key) => limiter.giveBack(key),
     clear: async (key) => limiter.clear(key),
   };
@@ -66,12 +91,17 @@ function sharedLimiter(
   counters: CounterStore,
   name: string,
   limit: number,
+  windowMs: number,
   now: () => number,
 ): Limiter {
   const keyOf = (key: string) => `${name}:${key}`;
   return {
     async take(key) {
-      const waitMs = await counters.take(keyOf(key), limit, FIFTEEN_MINUTES, now());
+      const waitMs = await counters.take(keyOf(key), limit, windowMs, now());
+      return waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000));
+    },
+    async check(key) {
+      const waitMs = await counters.check(keyOf(key), limit, now());
       return waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000));
     },
     giveBack: (key) => counters.giveBack(keyOf(key), now()),
@@ -80,20 +110,28 @@ function sharedLimiter(
 }
 
 /**
- * The limiters of a service, all on its clock, with 15-minute windows: in `counters` when the
- * store shares them between instances (PostgreSQL), else in memory.
+ * The limiters of a service, all on its clock, with 15-minute windows (wrong reset codes: a
+ * day): in `counters` when the
+ * store shares them between instances (PostgreSQL), else in memory, each holding at most
+ * `maxKeys` windows (see createRateLimiter).
  */
 export function createServiceLimits(
   now: () => number,
   addressLimits: AddressLimits | false = {},
   counters?: CounterStore,
+  maxKeys?: number,
 ): ServiceLimits {
-  const limiter = (name: string, limit: number) =>
-    counters ? sharedLimiter(counters, name, limit, now) : memoryLimiter(limit, now);
+  const limiter = (name: string, limit: number, windowMs = FIFTEEN_MINUTES) =>
+    counters
+      ? sharedLimiter(counters, name, limit, windowMs, now)
+      : memoryLimiter(limit, windowMs, now, maxKeys);
   return {
     login: limiter('login', 10),
     forgot: limiter('forgot', 3),
     verify: limiter('verify', 5),
+    inbox: limiter('inbox', 10),
+    verifyChecks: limiter('verify-checks', 25),
+    resetChecks: limiter('reset-checks', 25, ONE_DAY),
     byAddress:
       addressLimits === false
         ? undefined

@@ -42,6 +42,12 @@ export interface AuthServiceOptions {
   /** Session lifetime in seconds (also the cookie's Max-Age). Default 30 days. */
   sessionTtlSeconds?: number;
   /**
+   * Deleting an account with a session alone (no API key) needs a session signed in within
+   * this many seconds, else 403 `reauthentication_required`: a stolen cookie alone cannot
+   * delete the account. Default 600.
+   */
+  reauthAfterSeconds?: number;
+  /**
    * Mark the session cookie `Secure`: `true` always (a service behind a TLS proxy that does
    * not send `X-Forwarded-Proto`), `false` never, `'auto'` (default) when the request URL is
    * https or, with `trustProxy`, when `X-Forwarded-Proto` says https.
@@ -65,4 +71,12 @@ export interface AuthServiceOptions {
    * `service_busy` with Retry-After.
    */
   hashQueue?: HashQueueOptions;
+  /**
+   * How many windows (keys: emails, addresses, ...) each in-memory limit holds at most, on a
+   * store without shared counters (memory, PGlite). Default 100,000. A window at its limit is
+   * never evicted; past this bound the oldest window under its limit is, and when every window
+   * is at its limit, new keys are refused (429) until the first expires. PostgreSQL keeps its
+   * counters in a table and ignores this.
+   */
+  limiterKeys?: number;
 }

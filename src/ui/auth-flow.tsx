@@ -98,13 +98,12 @@ export function AuthFlow(props: AuthFlowProps) {
     signup: async ({ user }: { user: AuthUser }) => {
       setEmail(user.email);
       setUserId(user.id);
-      // The code is on its way: Resend waits its cooldown, as after any code sent.
-      startResendCooldown(client, resendKey('verify', user.email));
+      // The flow sends the first code (the form itself never does on mount). Resend waits its
+      // cooldown, as after any code sent; a send that fails ends it, and the form says why.
+      const sending = client.requestEmailVerificationOTP({ userId: user.id, email: user.email });
+      startResendCooldown(client, resendKey('verify', user.email), sending);
       go('verify-email');
-      // The flow sends the first code; the form itself never does on mount.
-      await client
-        .requestEmailVerificationOTP({ userId: user.id, email: user.email })
-        .catch(() => {});
+      await sending.catch(() => {});
     },
     forgot: ({ email: address }: { email: string }) => {
       setEmail(address);

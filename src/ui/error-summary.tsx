@@ -68,9 +68,10 @@ export function ErrorSummary({ items, t, classNames, headingLevel }: ErrorSummar
     if (items.length) ref.current?.focus();
   }, [items]);
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string | undefined) => {
+    // Never the URL's fragment, even for a control not found: an app's router may own it.
+    event.preventDefault();
     const control = id ? document.getElementById(id) : null;
     if (!control) return;
-    event.preventDefault();
     control.focus({ preventScroll: true });
     const label = document.querySelector(`label[for="${CSS.escape(control.id)}"]`);
     // Optional: jsdom, where forms are tested too, has no scrolling.

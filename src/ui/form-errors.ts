@@ -1,10 +1,6 @@
 import { AuthError, NetworkError, RateLimitError } from '../client/errors';
-import {
-  type AuthLocalization,
-  fill,
-  type LocalizationKey,
-  textOf,
-} from './localization/auth-localization';
+import type { AuthLocalization, LocalizationKey } from './localization/auth-localization';
+import { type FormMessage, wordsOf } from './localization/form-message';
 
 /** Where an error belongs in a form: messages on fields, or one for the whole form. */
 export interface FormErrorPlacement {
@@ -13,6 +9,16 @@ export interface FormErrorPlacement {
   /** The form-level message (shown in the form's alert), or null. */
   form: string | null;
   /** Seconds to wait before submitting again (a 429 with Retry-After). */
+  retryAfter?: number;
+}
+
+/**
+ * A {@link FormErrorPlacement} before it is put in words: the forms keep it so, and a change
+ * of language translates what shows.
+ */
+export interface MessagePlacement {
+  fields: Record<string, FormMessage>;
+  form: FormMessage | null;
   retryAfter?: number;
 }
 
@@ -59,13 +65,13 @@ const ruleKeys: Record<string, LocalizationKey | undefined> = {
   'Too long': 'errorInvalidOtp',
 };
 
-/** A field message of a 400 `validation_failed` in the words of `t` when the rule is known. */
-function ruleMessage(message: string, t: AuthLocalization): string {
+/** A field message of a 400 `validation_failed`: a key when the rule is known. */
+function ruleMessage(message: string): FormMessage {
   // `{max}` is the service's own limit ("At most 200 characters").
   const max = /^At most (\d+) characters$/.exec(message)?.[1];
-  if (max) return fill(t, 'errorTooLong', { max: Number(max) });
+  if (max) return { key: 'errorTooLong', values: { max: Number(max) } };
   const key = message.startsWith('Too common') ? 'errorPasswordCommon' : ruleKeys[message];
-  return key ? textOf(t, key) : message;
+  return key ? { key } : { text: message };
 }
 
 /** Recovery operations answer 401 without the app's API key: say what to pass (forgot, reset). */
@@ -79,7 +85,10 @@ export const signedOutError = (operation: 'changePassword' | 'updateUser' | 'del
 export const isSessionEnded = (error: unknown): error is AuthError =>
   error instanceof AuthError && error.status === 401 && error.code === 'unauthenticated';
 
-const onForm = (form: string): FormErrorPlacement => ({ fields: {}, form });
+const onForm = (key: LocalizationKey, values?: Record<string, string>): MessagePlacement => ({
+  fields: {},
+  form: { key, values },
+});
 
 /**
  * Each field's own message on its field (validation_failed, a conflict, a ConfigurationError):
@@ -87,19 +96,20 @@ const onForm = (form: string): FormErrorPlacement => ({ fields: {}, form });
  * forms know in the words of `ruleMessages`, any other as the service wrote it. Fields the
  * form does not show, or no field at all, also give the form "Something went wrong: …".
  */
-function placeFields(error: AuthError, t: AuthLocalization, context: ErrorContext) {
-  const placement: FormErrorPlacement = { fields: {}, form: null };
+function placeFields(error: AuthError, context: ErrorContext) {
+  const placement: MessagePlacement = { fields: {}, form: null };
   const leftOver: string[] = [];
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     const taken =
       error.code === 'conflict' ? (context.taken?.[name] ?? takenMessages[name]) : undefined;
     if (!context.fields.includes(name)) leftOver.push(`${name}: ${message}`);
-    else if (error.code === 'conflict') placement.fields[name] = taken ? textOf(t, taken) : message;
-    else if (error.name === 'ConfigurationError') placement.fields[name] = t.errorRequired;
-    else placement.fields[name] = ruleMessage(message, t);
+    else if (error.code === 'conflict')
+      placement.fields[name] = taken ? { key: taken } : { text: message };
+    else if (error.name === 'ConfigurationError') placement.fields[name] = { key: 'errorRequired' };
+    else placement.fields[name] = ruleMessage(message);
   }
   if (leftOver.length || !Object.keys(placement.fields).length) {
-    placement.form = fill(t, 'errorUnknown', { message: leftOver.join('; ') || error.message });
+    placement.form = onForm('errorUnknown', { message: leftOver.join('; ') || error.message }).form;
   }
   return placement;
 }
@@ -111,7 +121,7 @@ function placeFields(error: AuthError, t: AuthLocalization, context: ErrorContex
  * |---|---|---|
  * | 1 | a NetworkError | on the form: the service cannot be reached |
  * | 2 | not an AuthError | on the form: "Something went wrong: …" |
- * | 3 | a 429 without a readable wait | on the form: "try again later" (no countdown) |
+ * | 3 | a RateLimitError without a readable wait | on the form: "try again later" (no countdown) |
  * | 4 | a known code the form puts on a field it shows (`codeFields`) | on that field |
  * | 5 | any other known code (the form's `codes` first, then the shared table) | on the form |
  * | 6 | anything else | each field's message on its field, the rest on the form |
@@ -123,28 +133,41 @@ export function placeError(
   t: AuthLocalization,
   context: ErrorContext,
 ): FormErrorPlacement {
+  const { fields, form, retryAfter } = placeMessages(error, context);
+  const placement: FormErrorPlacement = {
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([name, message]) => [name, wordsOf(message, t)]),
+    ),
+    form: form && wordsOf(form, t),
+  };
+  return retryAfter === undefined ? placement : { ...placement, retryAfter };
+}
+
+/** {@link placeError}'s table, its messages kept as keys (put in words at each render). */
+export function placeMessages(error: unknown, context: ErrorContext): MessagePlacement {
   // 1. Offline is not the user's fault: say so, and that submitting again retries.
-  if (error instanceof NetworkError) return onForm(t.errorNetwork);
+  if (error instanceof NetworkError) return onForm('errorNetwork');
   // 2. A bug or a thrown non-error: show what it says rather than nothing.
-  if (!(error instanceof AuthError)) {
-    return onForm(fill(t, 'errorUnknown', { message: String(error) }));
-  }
+  if (!(error instanceof AuthError)) return onForm('errorUnknown', { message: String(error) });
   const retryAfter = error instanceof RateLimitError ? error.retryAfter : undefined;
   // A bare 429 (no body code) is still a rate limit.
   const code = error.code ?? (error.status === 429 ? 'rate_limited' : undefined);
   const key = code ? (context.codes?.[code] ?? codeMessages[code]) : undefined;
   const field = code ? context.codeFields?.[code] : undefined;
-  let placement: FormErrorPlacement;
+  let placement: MessagePlacement;
   // 3. Without a readable wait (Retry-After missing, or not exposed cross-origin) there is no
   //    countdown: say "later", and leave submit enabled.
-  if (error.status === 429 && retryAfter === undefined) placement = onForm(t.errorRateLimitedLater);
+  //    (A 429 given as a plain AuthError is a wait counted elsewhere: Resend code's button.)
+  if (error instanceof RateLimitError && retryAfter === undefined) {
+    placement = onForm('errorRateLimitedLater');
+  }
   // 4. A wrong code on the code field, a wrong current password on Current password.
   else if (key && field && context.fields.includes(field)) {
-    placement = { fields: { [field]: textOf(t, key) }, form: null };
+    placement = { fields: { [field]: { key } }, form: null };
   }
   // 5. Every other code the forms explain is about the whole form (a 429 with its wait too).
-  else if (key) placement = onForm(textOf(t, key));
+  else if (key) placement = onForm(key);
   // 6. Validation, conflicts and configuration errors name their fields.
-  else placement = placeFields(error, t, context);
+  else placement = placeFields(error, context);
   return retryAfter === undefined ? placement : { ...placement, retryAfter };
 }

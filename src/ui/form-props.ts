@@ -1,8 +1,18 @@
 import type { AuthError } from '../client/errors';
 import type { AuthLocalization } from './localization/auth-localization';
 
-/** The views of {@link AuthFlow}; a form given `onViewChange` links to its neighbours. */
-export type AuthView = 'login' | 'signup' | 'verify-email' | 'forgot-password' | 'reset-password';
+/**
+ * The views of {@link AuthFlow}, and `'account'`, the account page (its URL in `viewHrefs.account`
+ * is where `UserButton`'s "Manage account" goes); a form given `onViewChange` links to its
+ * neighbours.
+ */
+export type AuthView =
+  | 'login'
+  | 'signup'
+  | 'verify-email'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'account';
 
 /** Slots a form's `classNames` may style: one class for each, added to the stable `lk-*` class. */
 export interface AuthFormClassNames {

@@ -1,6 +1,7 @@
 'use client';
 import { createContext, type MouseEvent, useContext, useMemo } from 'react';
 import type { AuthView } from './form-props';
+import { safeHref } from './safe-href';
 
 /** Where each view lives, for forms that link to each other with real `<a href>` elements. */
 export type AuthViewHrefs = Partial<Record<AuthView, string>>;
@@ -17,9 +18,12 @@ export const AuthNavigationContext = createContext<AuthNavigationOptions>({});
 
 /** How forms move on: a redirect after success, and the links between views. */
 export interface AuthNavigation {
-  /** Goes to `href` through the app's `navigate`, else loads it. */
+  /**
+   * Goes to `href` through the app's `navigate`, else loads it; only a path or an `http:`/`https:`
+   * URL (anything else is refused with a development warning and never followed).
+   */
   navigate: (href: string) => void;
-  /** The URL of a view, when the app gave one. */
+  /** The URL of a view, when the app gave one that is a path or an `http:`/`https:` URL. */
   hrefOf: (view: AuthView) => string | undefined;
   /**
    * For a link's `onClick`: a plain click goes through the app's `navigate` (when given) instead
@@ -39,8 +43,16 @@ export function useAuthNavigation(): AuthNavigation {
   const { navigate, viewHrefs } = useContext(AuthNavigationContext);
   return useMemo(
     () => ({
-      navigate: (href) => (navigate ? navigate(href) : window.location.assign(href)),
-      hrefOf: (view) => viewHrefs?.[view],
+      navigate: (given) => {
+        const href = safeHref(given);
+        if (href === undefined) return;
+        if (navigate) navigate(href);
+        else window.location.assign(href);
+      },
+      hrefOf: (view) => {
+        const href = viewHrefs?.[view];
+        return href === undefined ? undefined : safeHref(href);
+      },
       followLink: (event, href) => {
         if (!navigate || !isPlainClick(event)) return;
         event.preventDefault();

@@ -1,12 +1,19 @@
 'use client';
-import { useState } from 'react';
-import { RateLimitError } from '../client/errors';
+import { useEffect, useState } from 'react';
+import { AuthError, RateLimitError } from '../client/errors';
 import { useAuthClient } from '../react/auth-client-context';
 import { useCountdown } from './countdown';
-import { type AuthLocalization, fill } from './localization/auth-localization';
+import type { FormMessage } from './localization/form-message';
+
+interface Cooldown {
+  /** When another code may be sent (epoch ms). */
+  until: number;
+  /** A code sent from outside the form (AuthFlow's first), until a form has shown its failure. */
+  sending?: Promise<unknown> | undefined;
+}
 
 // Per client and address, outside React: a remounted form (another view and back) still waits.
-const cooldowns = new WeakMap<object, Map<string, number>>();
+const cooldowns = new WeakMap<object, Map<string, Cooldown>>();
 
 /** Seconds before another code may be sent, by default. */
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -14,7 +21,7 @@ export const RESEND_COOLDOWN_SECONDS = 30;
 /** The cooldown key of a kind of code sent to an address. */
 export const resendKey = (kind: 'verify' | 'reset', email: string) => `${kind}:${email}`;
 
-function cooldownsOf(client: object): Map<string, number> {
+function cooldownsOf(client: object): Map<string, Cooldown> {
   let byKey = cooldowns.get(client);
   if (!byKey) {
     byKey = new Map();
@@ -24,56 +31,79 @@ function cooldownsOf(client: object): Map<string, number> {
 }
 
 /**
- * Starts the cooldown for `key` from outside a form: a flow that has just sent a code, so the
- * next view's Resend button waits too.
+ * Starts the cooldown for `key` from outside a form: a flow that sends a code (`sending`, or
+ * has sent one), so the next view's Resend button waits too. A send that fails sent nothing:
+ * the cooldown ends, and the form with that key shows the error.
  */
-export function startResendCooldown(client: object, key: string) {
-  cooldownsOf(client).set(key, Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
+export function startResendCooldown(client: object, key: string, sending?: Promise<unknown>) {
+  const byKey = cooldownsOf(client);
+  const entry = { until: Date.now() + RESEND_COOLDOWN_SECONDS * 1000, sending };
+  byKey.set(key, entry);
+  // A failed send ends the cooldown but stays here until a form shows the error: the failure
+  // may come before the form that shows it has mounted.
+  sending?.catch(() => {
+    entry.until = 0;
+  });
 }
 
 /**
  * The cooldown of a "Resend code" button for `key` (kind and address): `left` seconds to wait,
- * and `start(seconds)` after a code was sent (or the service said to wait).
+ * `start(seconds)` after a code was sent (or the service said to wait), `stop()`.
  */
 function useResendCooldown(key: string) {
-  const map = cooldownsOf(useAuthClient());
-  const [until, setUntil] = useState<number | null>(() => map.get(key) ?? null);
-  const left = useCountdown(map.get(key) ?? until);
+  const byKey = cooldownsOf(useAuthClient());
+  const [until, setUntil] = useState<number | null>(() => byKey.get(key)?.until ?? null);
+  const left = useCountdown(byKey.get(key)?.until ?? until);
   const start = (seconds = RESEND_COOLDOWN_SECONDS) => {
     const next = Date.now() + seconds * 1000;
-    map.set(key, next);
+    byKey.set(key, { until: next });
     setUntil(next);
   };
-  return { left, start };
+  return { left, start, stop: () => setUntil(null), sending: byKey.get(key)?.sending, byKey };
 }
 
 /** What Resend code reports to its form. */
 export interface ResendTarget {
-  t: AuthLocalization;
-  setStatus: (message: string | null) => void;
+  setStatus: (message: FormMessage | string | null) => void;
   showError: (error: unknown) => void;
 }
 
 /**
- * Resend code for `key` (kind and address): `send(to, request, form)` runs the request, then
- * starts the cooldown and says where the code went. A 429 waits on the Resend button only: the
- * form's submit stays enabled, since checking a code already sent is not what was limited.
+ * Resend code for `key` (kind and address) in `form`: `send(to, request)` runs the request,
+ * then starts the cooldown and says where the code went. A 429 waits on the Resend button
+ * only: the form's submit stays enabled, since checking a code already sent is not what was
+ * limited. A first code sent by a flow that fails is shown here too, its cooldown ended.
  */
-export function useResendCode(key: string) {
+export function useResendCode(key: string, form: ResendTarget) {
   const cooldown = useResendCooldown(key);
-  const send = (to: string, request: () => Promise<unknown>, form: ResendTarget) =>
-    request().then(
-      () => {
-        cooldown.start();
-        form.setStatus(fill(form.t, 'codeSent', { email: to }));
-      },
-      (error: unknown) => {
-        if (!(error instanceof RateLimitError)) return form.showError(error);
-        if (error.retryAfter) cooldown.start(error.retryAfter);
-        // Shown without its retryAfter, so the form's own submit is not held.
-        const { operation, status, code } = error;
-        form.showError(new RateLimitError(error.message, { operation, status, code }));
-      },
-    );
+  const fail = (error: unknown) => {
+    if (!(error instanceof RateLimitError) || !error.retryAfter) {
+      cooldown.stop();
+      return form.showError(error);
+    }
+    cooldown.start(error.retryAfter);
+    // Shown without its wait, so the form's own submit is not held: "wait for the
+    // countdown" (the button's), not "try again later".
+    const { operation, status, code } = error;
+    form.showError(new AuthError(error.message, { operation, status, code }));
+  };
+  const { sending, byKey } = cooldown;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per send; `fail` reads the latest form.
+  useEffect(() => {
+    let mounted = true;
+    sending?.catch((error: unknown) => {
+      if (!mounted) return;
+      fail(error);
+      if (byKey.get(key)?.sending === sending) byKey.delete(key);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [sending]);
+  const send = (to: string, request: () => Promise<unknown>) =>
+    request().then(() => {
+      cooldown.start();
+      form.setStatus({ key: 'codeSent', values: { email: to } });
+    }, fail);
   return { left: cooldown.left, send };
 }

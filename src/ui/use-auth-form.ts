@@ -12,16 +12,11 @@ import type { z } from 'zod/mini';
 import { AuthError } from '../client/errors';
 import { useCountdown } from './countdown';
 import type { ErrorSummaryItem } from './error-summary';
-import { type ErrorContext, placeError } from './form-errors';
+import { type ErrorContext, placeMessages } from './form-errors';
 import type { AuthFormClassNames, AuthFormProps } from './form-props';
-import {
-  type AuthLocalization,
-  format,
-  type LocalizationKey,
-  textOf,
-} from './localization/auth-localization';
+import type { AuthLocalization, LocalizationKey } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
-import { tagKeys } from './localization/form-message';
+import { type FormMessage, fieldErrorOf, tagKeys, wordsOf } from './localization/form-message';
 import { useAuthNavigation } from './navigation';
 import { resolveWithSchema } from './schema-resolver';
 import { useErrorSummary } from './use-error-summary';
@@ -38,8 +33,8 @@ export interface AuthFormController<TValues extends FieldValues, TResult> {
   formError: string | null;
   /** A message that something worked (for a `role="status"` region), or null. */
   status: string | null;
-  /** Sets the status message (a form's own successes: saved, code sent). */
-  setStatus: (message: string | null) => void;
+  /** Sets the status message (a form's own successes: saved, code sent): text, or a key. */
+  setStatus: (message: FormMessage | string | null) => void;
   /** Seconds left before the service accepts another try (429); 0 when none. */
   retryIn: number;
   /** A request is in flight. */
@@ -115,8 +110,9 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     shouldFocusError: props.errorSummary === false,
   });
   const summary = useErrorSummary(form, props.errorSummary !== false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  // Keys and values, not words: a change of language translates what shows (at each render).
+  const [formError, setFormError] = useState<FormMessage | null>(null);
+  const [status, setStatus] = useState<FormMessage | string | null>(null);
   const [retryUntil, setRetryUntil] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ result: TResult } | null>(null);
   const retryIn = useCountdown(retryUntil);
@@ -131,11 +127,10 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
   );
   const showError = useCallback(
     (error: unknown) => {
-      const { setup: current, t: strings } = latest.current;
-      const placement = placeError(error, strings, current);
+      const placement = placeMessages(error, latest.current.setup);
       const names = Object.keys(placement.fields);
-      for (const name of names) {
-        form.setError(name as Path<TValues>, { type: 'server', message: placement.fields[name] });
+      for (const [name, message] of Object.entries(placement.fields)) {
+        form.setError(name as Path<TValues>, fieldErrorOf(message));
       }
       focusErrors(names);
       setFormError(placement.form);
@@ -169,7 +164,7 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
       inFlight.current = false;
     }
     setOutcome({ result });
-    const { setup: done, props: given, t: strings } = latest.current;
+    const { setup: done, props: given } = latest.current;
     for (const name of done.clearOnSuccess ?? []) {
       // As dirty as it now is: back to an empty default, the form may hold nothing unsent.
       form.setValue(name, '' as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
@@ -177,8 +172,8 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     const handled = given.onSuccess !== undefined || given.redirectTo !== undefined;
     const message = done.successMessage ?? (handled ? undefined : done.unhandledSuccessMessage);
     // A result with fields fills the message's placeholders: "We sent a new code to {email}."
-    const fill = typeof result === 'object' && result ? (result as Record<string, string>) : {};
-    if (message) setStatus(format(textOf(strings, message), fill, strings.locale));
+    const filled = typeof result === 'object' && result ? (result as Record<string, string>) : {};
+    if (message) setStatus({ key: message, values: filled });
     given.onSuccess?.(result);
     if (given.redirectTo !== undefined) latest.current.navigation.navigate(given.redirectTo);
   }, onInvalid);
@@ -187,8 +182,8 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     t,
     form,
     onSubmit,
-    formError,
-    status,
+    formError: formError && wordsOf(formError, t),
+    status: status && wordsOf(status, t),
     setStatus,
     retryIn,
     isPending: setup.isPending,

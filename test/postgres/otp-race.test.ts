@@ -40,11 +40,15 @@ describe('OTP tries on PostgreSQL', () => {
         ...Array.from({ length: 200 }, (_, i) => check(wrong(i))),
         check(code),
       ]);
-      expect(answers.map((answer) => answer.status).filter((status) => status !== 400)).toEqual([]);
-      // The code took exactly its 5 tries, and stays burned.
+      // 25 checks per address being checked (issue 28) pass, however they interleave across
+      // connections; the rest are 429 before any comparison.
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(25);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(176);
+      // Of those 25, the code took exactly its 5 tries, and stays burned.
       const stored = await store.getOtp('app-1', user.email.toLowerCase(), purpose);
       expect(stored?.attempts).toBe(5);
-      expect((await check(code)).body.error).toBe('invalid_otp');
+      expect((await check(code)).body.error).toBe('rate_limited');
     },
     60_000,
   );

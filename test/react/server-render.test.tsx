@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { AuthProvider, useSession } from 'latchkey/react';
-import { AuthUIProvider, LoginForm } from 'latchkey/ui';
+import { createAuthClient } from 'latchkey';
+import { AuthProvider, useAuthClient, useSession } from 'latchkey/react';
+import { AuthUIProvider, LoginForm, ProfileForm } from 'latchkey/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,46 @@ describe('AuthProvider on a server', () => {
     expect(html).toContain('authenticated Ada');
   });
 
+  it('starts its own client from initialSession: the client itself knows, not just the page', () => {
+    let known: unknown;
+    function ClientSession() {
+      known = useAuthClient().getSession();
+      return null;
+    }
+    renderToString(
+      <AuthProvider
+        baseUrl="/api"
+        appId="app"
+        initialSession={{ authenticated: true, user: { id: 'u1', name: 'Ada', email: 'a@b.c' } }}
+      >
+        <ClientSession />
+      </AuthProvider>,
+    );
+    expect(known).toEqual({
+      status: 'authenticated',
+      user: { id: 'u1', name: 'Ada', email: 'a@b.c' },
+    });
+  });
+
+  it('never writes one visitor’s session into a client given as a prop (it may serve them all)', () => {
+    // A module-level client, as a 'use client' module gives a server: shared by every request.
+    const shared = createAuthClient({ baseUrl: 'https://auth.example', appId: 'app' });
+    const page = (initialSession: {
+      authenticated: boolean;
+      user: null | { id: string; name: string; email: string };
+    }) =>
+      renderToString(
+        <AuthProvider client={shared} initialSession={initialSession}>
+          <Status />
+        </AuthProvider>,
+      );
+    expect(
+      page({ authenticated: true, user: { id: 'u1', name: 'Ada', email: 'a@b.c' } }),
+    ).toContain('authenticated Ada');
+    expect(page({ authenticated: false, user: null })).toContain('unauthenticated');
+    expect(shared.getSession().status).toBe('unknown');
+  });
+
   it('names what is actually wrong in the configuration', () => {
     const Untyped = AuthProvider as unknown as (
       props: Record<string, unknown> & { children?: ReactNode },
@@ -55,6 +96,26 @@ describe('AuthProvider on a server', () => {
 });
 
 describe('forms on a server', () => {
+  it('ProfileForm renders the session’s user: filled fields, no loading text, no Current password', () => {
+    const html = renderToString(
+      <AuthProvider
+        baseUrl="/api"
+        appId="app"
+        initialSession={{
+          authenticated: true,
+          user: { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 1' },
+        }}
+      >
+        <ProfileForm />
+      </AuthProvider>,
+    );
+    expect(html).not.toContain('Loading your profile');
+    expect(html).not.toContain('Current password');
+    expect(html).toMatch(/<input[^>]*value="Ada Lovelace"/);
+    expect(html).toMatch(/<input[^>]*value="ada@example.com"/);
+    expect(html).toMatch(/<input[^>]*value="\+44 1"/);
+  });
+
   it('render the whole form, with links that work before hydration', () => {
     const html = renderToString(
       <AuthProvider baseUrl="/api" appId="app">

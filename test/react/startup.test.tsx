@@ -17,14 +17,25 @@ const fifty = ids.map((id) => <Status key={id} id={id} />);
 describe('start-up', () => {
   it('checks the session exactly once for 50 consumers under StrictMode', async () => {
     const app = createHarness();
+    // A page load's client: it knows nothing yet, so the provider asks the service.
+    const fresh = app.createClient();
+    app.renderApp(fifty, { strict: true, client: fresh });
+    expect(screen.getByTestId('status-0').textContent).toBe('loading');
+    await eventually(() =>
+      expect(screen.getByTestId('status-49').textContent).toBe('unauthenticated'),
+    );
+    expect(app.requests).toEqual(['GET /users/session']);
+  });
+
+  it('asks nothing at start when the client already knows (it signed in): one truth', async () => {
+    const app = createHarness();
     await app.signIn();
     app.clearRequests();
     app.renderApp(fifty, { strict: true });
-    expect(screen.getByTestId('status-0').textContent).toBe('loading');
-    await eventually(() =>
-      expect(screen.getByTestId('status-49').textContent).toMatch(/^authenticated Test User/),
-    );
-    expect(app.requests).toEqual(['GET /users/session']);
+    expect(screen.getByTestId('status-0').textContent).toMatch(/^authenticated Test User/);
+    expect(screen.getByTestId('status-49').textContent).toMatch(/^authenticated Test User/);
+    await app.settled();
+    expect(app.requests).toEqual([]);
   });
 
   it('reports unauthenticated when nobody is signed in', async () => {

@@ -1,18 +1,47 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { extractSnippets } from './readme-snippets';
 
-// docs/next.md and docs/react-router.md show the example apps' code, which needs frameworks the
-// repository does not install: each ts/tsx (and css) block names its file
-// (`<!-- file: app/layout.tsx -->`) and is that file of the app, or a run of its lines, verbatim. The apps themselves are compiled
-// and tested against the packed package (`npm run examples`), so the guides' code is too.
+// docs/next.md and docs/react-router.md build an app from a fresh `create-next-app` or
+// `create-react-router` app, and their code needs frameworks the repository does not install.
+// So each ts/tsx/css block names its file (`<!-- file: app/layout.tsx -->`) and is that whole
+// file of the example app, and the guide shows every source file of the app: pasted in order,
+// the blocks are the example. The example apps are type-checked, built against the packed
+// package and tested in Chromium by `npm run examples` (React Router's with 7 and 8), so the
+// guides' code is too, as the README's snippets are type-checked and run here.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const guides = {
-  'docs/next.md': 'examples/next-app-router',
-  'docs/react-router.md': 'examples/react-router',
+
+interface Guide {
+  /** The example app the guide's blocks are files of. */
+  app: string;
+  /** The app's own source files, relative to it: each must be a block of the guide. */
+  sources: string[];
+}
+
+/** The .ts, .tsx and .css files under `dir` of the app (generated types left out). */
+function sourcesUnder(app: string, dir: string): string[] {
+  return readdirSync(join(root, app, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|css)$/.test(file) && !file.includes('+types'))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
+const guides: Record<string, Guide> = {
+  'docs/next.md': {
+    app: 'examples/next-app-router',
+    sources: [
+      'next.config.ts',
+      ...sourcesUnder('examples/next-app-router', 'app'),
+      ...sourcesUnder('examples/next-app-router', 'lib'),
+    ],
+  },
+  'docs/react-router.md': {
+    app: 'examples/react-router',
+    sources: sourcesUnder('examples/react-router', 'app'),
+  },
 };
 
 /** The ```css blocks of `markdown`, each with the file a `<!-- file: … -->` line above names. */
@@ -28,31 +57,66 @@ function stylesheets(markdown: string) {
   });
 }
 
-describe.each(Object.entries(guides))('%s', (doc, app) => {
-  const snippets = extractSnippets(readFileSync(join(root, doc), 'utf8'), doc);
+/** Every file block of a guide: its line, the file it names (relative to the app), its code. */
+function fileBlocks(doc: string) {
+  const markdown = readFileSync(join(root, doc), 'utf8');
+  return [
+    ...extractSnippets(markdown, doc).map(({ line, file, code }) => ({ line, file, code })),
+    ...stylesheets(markdown),
+  ].sort((a, b) => a.line - b.line);
+}
+
+describe.each(Object.entries(guides))('%s', (doc, { app, sources }) => {
+  const blocks = fileBlocks(doc);
 
   it('shows the example app', () => {
-    expect(snippets.length).toBeGreaterThan(5);
+    expect(sources.length).toBeGreaterThan(5);
+    expect(blocks.length).toBeGreaterThan(5);
   });
 
-  it.each(snippets.map((snippet) => [`${doc}:${snippet.line}`, snippet] as const))(
-    '%s is code of the example app, verbatim',
-    (_, snippet) => {
-      expect(snippet.file, 'a <!-- file: … --> comment right above the block').toBeDefined();
-      const file = join(root, app, snippet.file ?? '');
-      expect(existsSync(file), `${app}/${snippet.file}`).toBe(true);
-      expect(readFileSync(file, 'utf8'), `${app}/${snippet.file}`).toContain(snippet.code);
+  it.each(blocks.map((block) => [`${doc}:${block.line}`, block] as const))(
+    '%s is a whole file of the example app, verbatim',
+    (_, block) => {
+      expect(block.file, 'a <!-- file: … --> comment right above the block').toBeDefined();
+      const file = join(root, app, block.file ?? '');
+      expect(existsSync(file), `${app}/${block.file}`).toBe(true);
+      expect(readFileSync(file, 'utf8').trimEnd(), `${app}/${block.file}`).toBe(block.code);
     },
   );
 
-  const sheets = stylesheets(readFileSync(join(root, doc), 'utf8'));
-  it.each(sheets.map((sheet) => [`${doc}:${sheet.line}`, sheet] as const))(
-    '%s (css) is a stylesheet of the example app, verbatim',
-    (_, sheet) => {
-      expect(sheet.file, 'a <!-- file: … --> comment right above the block').toBeDefined();
-      const file = join(root, app, sheet.file ?? '');
-      expect(existsSync(file), `${app}/${sheet.file}`).toBe(true);
-      expect(readFileSync(file, 'utf8'), `${app}/${sheet.file}`).toContain(sheet.code);
-    },
-  );
+  it('shows every source file of the example app, each once (pasted, they are the app)', () => {
+    const shown = blocks.map((block) => normalize(block.file ?? ''));
+    for (const source of sources) {
+      expect(
+        shown.filter((file) => file === source),
+        `${app}/${source}`,
+      ).toHaveLength(1);
+    }
+  });
+});
+
+describe('docs/react-router.md', () => {
+  const markdown = readFileSync(join(root, 'docs/react-router.md'), 'utf8');
+  const blocks = fileBlocks('docs/react-router.md');
+  const code = (file: string) => blocks.find((block) => block.file === file)?.code ?? '';
+
+  it("imports latchkey's stylesheet in root.tsx, before the app's own", () => {
+    const root = code('app/root.tsx');
+    expect(root).toContain("import 'latchkey/styles.css';");
+    expect(root.indexOf("'latchkey/styles.css'")).toBeLessThan(root.indexOf("'./app.css'"));
+  });
+
+  it('shows the config of the React Router 7 build (its future flags) and tells to create the app', () => {
+    expect(code('../react-router-7/react-router.config.ts')).toContain('v8_middleware: true');
+    expect(markdown).toContain('npx create-react-router@latest');
+  });
+
+  it("never builds a return path from request.url (a data request's `.data` URL)", () => {
+    // The pages' loaders (api.ts forwards the request itself, so it reads request.url).
+    const loaders = blocks.filter(
+      (block) => /\bloader\b/.test(block.code) && /^export default function/m.test(block.code),
+    );
+    expect(loaders.length).toBeGreaterThan(3);
+    for (const block of loaders) expect(block.code, block.file).not.toContain('request.url');
+  });
 });

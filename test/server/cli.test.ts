@@ -23,6 +23,8 @@ describe('parseFlags', () => {
       devMailbox: true,
       trustProxy: false,
       secureCookies: false,
+      limiterKeys: undefined,
+      reauthAfter: undefined,
     });
   });
 
@@ -50,8 +52,14 @@ describe('parseFlags', () => {
       'auth.test',
       '--allowed-host',
       '.dev.test',
+      '--limiter-keys',
+      '500',
+      '--reauth-after',
+      '120',
     ]);
     expect(flags).toMatchObject({
+      reauthAfter: 120,
+      limiterKeys: 500,
       trustProxy: true,
       secureCookies: true,
       allowedHosts: ['auth.test', '.dev.test'],
@@ -74,6 +82,9 @@ describe('parseFlags', () => {
     [['--app', 'a:k', '--public-key', 'b:p']],
     [['--app', 'a:k', '--public-key', 'a:k']],
     [['--memory', '--data', 'x']],
+    [['--limiter-keys', '0']],
+    [['--limiter-keys', '1.5']],
+    [['--reauth-after', '-1']],
     [['--unknown']],
   ])('refuses %j', (args) => {
     expect(() => parseFlags(args)).toThrow();

@@ -35,6 +35,22 @@ describe('the service refuses the 10,000 most common passwords', () => {
     expect(past.status).toBe(201);
   });
 
+  it('in full-width and ligature spellings too (NFKC, as the hash compares), which log in as the plain one', async () => {
+    // `ｐａｓｓｗｏｒｄ１` and `ﬁ` spellings hash as `password1` and `fi…`: the probe signed
+    // up with the full-width one, then logged in with `password1`.
+    for (const password of [
+      'ｐａｓｓｗｏｒｄ１',
+      'ＰＡＳＳＷＯＲＤ',
+      'iloveyou\uFF11',
+      '\uFB01shing',
+    ]) {
+      const answer = await svc.call('POST', '/users/signup', {
+        body: { name: 'Ann', email: 'ann-nfkc@example.com', password },
+      });
+      expect(answer, password).toMatchObject(TOO_COMMON);
+    }
+  });
+
   it('at change-password, before the current password is checked, naming newPassword', async () => {
     const user = await svc.signup();
     const answer = await svc.call('PUT', `/users/change-password/${user.id}`, {

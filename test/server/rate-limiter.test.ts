@@ -34,4 +34,46 @@ describe('the rate limiter’s memory', () => {
     for (let i = 0; i < 50; i++) limiter.take(`new-${i}`);
     expect(limiter.take('victim')).toBe(15 * 60);
   });
+
+  it('never evicts a window at its limit, however many new keys flood in', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter(3, WINDOW, () => clock.now, 100);
+    for (let i = 0; i < 3; i++) expect(limiter.take('victim')).toBeUndefined();
+    expect(limiter.take('victim')).toBe(15 * 60);
+    for (let i = 0; i < 10_000; i++) limiter.take(`flood-${i}@example.com`);
+    expect(limiter.size).toBeLessThanOrEqual(100);
+    expect(limiter.take('victim')).toBe(15 * 60);
+    expect(limiter.check('victim')).toBe(15 * 60);
+  });
+
+  it('refuses a new key, closed, while every window it holds is at its limit', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter(2, WINDOW, () => clock.now, 10);
+    for (let key = 0; key < 10; key++) {
+      limiter.take(`full-${key}`);
+      limiter.take(`full-${key}`);
+    }
+    clock.now += 60_000;
+    expect(limiter.check('newcomer')).toBe(14 * 60);
+    expect(limiter.take('newcomer')).toBe(14 * 60);
+    expect(limiter.size).toBe(10);
+    // Once the first windows expire there is room again.
+    clock.now = WINDOW;
+    expect(limiter.take('newcomer')).toBeUndefined();
+  });
+
+  it('a look (check) opens nothing; a window given back to zero frees its room', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter(2, WINDOW, () => clock.now, 10);
+    for (let i = 0; i < 50; i++) expect(limiter.check(`look-${i}`)).toBeUndefined();
+    expect(limiter.size).toBe(0);
+    limiter.take('right');
+    limiter.giveBack('right');
+    expect(limiter.size).toBe(0);
+    limiter.take('twice');
+    limiter.take('twice');
+    limiter.giveBack('twice');
+    expect(limiter.take('twice')).toBeUndefined();
+    expect(limiter.take('twice')).toBe(15 * 60);
+  });
 });

@@ -1,7 +1,8 @@
-import { chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, chown, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { basename, dirname, join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, cliTimeout } from './cli-harness';
 
 // Issue 15 "Also": a read-only data folder crashed with `Aborted(). Build with -sASSERTIONS`.
@@ -16,10 +17,47 @@ afterAll(async () => {
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
 });
 
+/**
+ * The command as `nobody` runs it: the harness's build sits in the clone's node_modules, which
+ * `nobody` may not reach (a clone under a `mktemp -d` folder or a home folder of mode 700).
+ * So it is bundled again into a world-readable folder, its dependencies included but PGlite
+ * (it reads its WASM files beside its own modules: copied whole).
+ */
+let nobodysBin = '';
+const sameNode = `${dirname(process.execPath)}/./${basename(process.execPath)}`;
+beforeAll(async () => {
+  if (!asRoot) return;
+  const dir = await mkdtemp(join(tmpdir(), 'latchkey-ro-bin-'));
+  folders.push(dir);
+  await chmod(dir, 0o755);
+  const root = resolve(import.meta.dirname, '../..');
+  const pglite = join(root, 'node_modules/@electric-sql/pglite');
+  await cp(pglite, join(dir, 'node_modules/@electric-sql/pglite'), { recursive: true });
+  nobodysBin = join(dir, 'latchkey-server.mjs');
+  await build({
+    entryPoints: [join(root, 'src/bin/latchkey-server.ts')],
+    outfile: nobodysBin,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: ['@electric-sql/pglite', 'pg-native', 'pg-cloudflare'],
+    // pg, bundled, is CommonJS: its `require` of Node's own modules needs one in ESM.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    logLevel: 'silent',
+  });
+  // Whatever root's umask: `nobody` reads it.
+  await chmod(nobodysBin, 0o644);
+});
+
 /** Runs the command to its exit (SIGTERM once it listens); its exit code and output. */
 function serve(args: string[]): Promise<{ code: number | null; output: string }> {
   // Owned by the harness: killed after the test if it is still running (a failure, a timeout).
-  const child = cli.spawn(args, { ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}), cwd: tmpdir() });
+  const child = asRoot
+    ? // The same node, named so that the harness does not put its own build first.
+      cli.spawn([nobodysBin, ...args], { uid: NOBODY, gid: NOBODY, cwd: tmpdir() }, sameNode)
+    : cli.spawn(args, { cwd: tmpdir() });
   let output = '';
   let signalled = false;
   const read = (chunk: Buffer) => {

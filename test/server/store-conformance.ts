@@ -277,6 +277,91 @@ export function storeConformance(name: string, open: () => Promise<AuthStore>) {
       expect(await store.getSession(`${other.id}-s`)).not.toBeNull();
     });
 
+    it('adds a session only while the password hash checked is still the user’s', async () => {
+      const user = makeUser('a', { passwordHash: 'scrypt$old' });
+      await store.insertUser(user);
+      const session = (idHash: string) => ({
+        idHash,
+        appId: 'a',
+        userId: user.id,
+        createdAt: 1,
+        expiresAt: 2,
+      });
+      expect(
+        await store.insertSession(session(`${user.id}-1`), { ifPasswordHash: 'scrypt$old' }),
+      ).toBe(true);
+      await store.updateUser('a', user.id, { passwordHash: 'scrypt$new' }, { endSessions: true });
+      expect(
+        await store.insertSession(session(`${user.id}-2`), { ifPasswordHash: 'scrypt$old' }),
+      ).toBe(false);
+      expect(await store.getSession(`${user.id}-1`)).toBeNull();
+      expect(await store.getSession(`${user.id}-2`)).toBeNull();
+      await store.deleteUser('a', user.id);
+      expect(
+        await store.insertSession(session(`${user.id}-3`), { ifPasswordHash: 'scrypt$new' }),
+      ).toBe(false);
+      expect(await store.getSession(`${user.id}-3`)).toBeNull();
+    });
+
+    it('keeps at most keepAtMost sessions of a user, the new one and the newest others', async () => {
+      const user = makeUser('a', { passwordHash: 'scrypt$k' });
+      const other = makeUser('a');
+      await store.insertUser(user);
+      await store.insertUser(other);
+      const at = (createdAt: number, userId = user.id) => ({
+        idHash: `${userId}-${createdAt}`,
+        appId: 'a',
+        userId,
+        createdAt,
+        expiresAt: createdAt + 10,
+      });
+      await store.insertSession(at(1, other.id));
+      for (let time = 1; time <= 4; time++)
+        await store.insertSession(at(time), { ifPasswordHash: 'scrypt$k', keepAtMost: 3 });
+      expect(await store.getSession(`${user.id}-1`)).toBeNull();
+      for (const time of [2, 3, 4])
+        expect(await store.getSession(`${user.id}-${time}`)).not.toBeNull();
+      // Another user's sessions are not counted nor ended.
+      expect(await store.getSession(`${other.id}-1`)).not.toBeNull();
+    });
+
+    it('updates and deletes only while the session and password checked still hold', async () => {
+      const user = makeUser('a', { passwordHash: 'scrypt$old' });
+      await store.insertUser(user);
+      const idHash = `${user.id}-s`;
+      await store.insertSession({
+        idHash,
+        appId: 'a',
+        userId: user.id,
+        createdAt: 1,
+        expiresAt: 2,
+      });
+      expect(
+        await store.updateUser('a', user.id, { name: 'One' }, { ifSession: idHash }),
+      ).toMatchObject({ name: 'One' });
+      expect(
+        await store.updateUser('a', user.id, { name: 'Two' }, { ifPasswordHash: 'scrypt$other' }),
+      ).toBeNull();
+      await store.deleteSession(idHash);
+      expect(
+        await store.updateUser('a', user.id, { name: 'Three' }, { ifSession: idHash }),
+      ).toBeNull();
+      expect(await store.deleteUser('a', user.id, { ifSession: idHash })).toBe(false);
+      expect((await store.getUser('a', { id: user.id }))?.name).toBe('One');
+      // Another user's session is not this user's.
+      const other = makeUser('a');
+      await store.insertUser(other);
+      await store.insertSession({
+        idHash: `${other.id}-s`,
+        appId: 'a',
+        userId: other.id,
+        createdAt: 1,
+        expiresAt: 2,
+      });
+      expect(await store.deleteUser('a', user.id, { ifSession: `${other.id}-s` })).toBe(false);
+      expect(await store.deleteUser('a', user.id)).toBe(true);
+    });
+
     it('hands out copies: changing a returned value changes nothing stored', async () => {
       const user = makeUser('a');
       await store.insertUser(user);

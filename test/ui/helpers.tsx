@@ -48,8 +48,9 @@ export async function expectFormError(message: string) {
   await waitFor(() => expect(formAlert()).toHaveTextContent(message));
 }
 
-/** The first box of the 6-digit code field. */
-export const firstOtpBox = () => screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+/** The first box of the 6-digit code field (named by the field's label and its position). */
+export const firstOtpBox = () =>
+  screen.getByRole('textbox', { name: 'Verification code Digit 1 of 6' });
 
 /** The `autocomplete` attribute of the field labelled `label`. */
 export const autocompleteOf = (label: string) =>

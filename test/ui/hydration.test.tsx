@@ -15,10 +15,14 @@ import { setupUser } from './helpers';
 const auth = createTestAuth({ clientHasApiKey: false });
 const user: AuthUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
 
-function page(session: { authenticated: boolean; user: AuthUser | null }) {
+function page(
+  session: { authenticated: boolean; user: AuthUser | null },
+  // A page load's own client (one per page, as in a browser): it knows nothing yet.
+  client = auth.createClient(),
+) {
   return (
     <AuthProvider
-      client={auth.client}
+      client={client}
       queryClient={new QueryClient()}
       crossTabSync={false}
       initialSession={session}
@@ -63,7 +67,7 @@ function serverHtml(session: Parameters<typeof page>[0]) {
 }
 
 /** The server's HTML in the page, then hydrated with the same tree; what React complained of. */
-async function serveAndHydrate(session: Parameters<typeof page>[0], client = session) {
+async function serveAndHydrate(session: Parameters<typeof page>[0], inBrowser = session) {
   const container = document.createElement('div');
   container.innerHTML = serverHtml(session);
   document.body.append(container);
@@ -71,7 +75,7 @@ async function serveAndHydrate(session: Parameters<typeof page>[0], client = ses
   const complaints = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, page(client), {
+    root = hydrateRoot(container, page(inBrowser), {
       onRecoverableError: (error) => recoverable.push(error),
     });
   });

@@ -21,6 +21,7 @@ const hrefs = {
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
   'verify-email': '/verify-email',
+  account: '/account',
 };
 
 /** An app with a router: `navigate` records where the forms sent the user. */

@@ -88,9 +88,9 @@ describe('a form shown to a signed-in user', () => {
 
   it('Profile shows its loading state while the session is checked', async () => {
     const app = createHarness();
-    await app.signIn();
     const held = app.network.hold('/users/session');
-    app.renderApp(<ProfileForm />);
+    // A page load's client: it knows nothing yet (one that signed in is not asked at start).
+    app.renderApp(<ProfileForm />, { client: app.createClient() });
     await held.reached();
     expect(screen.getByText('Loading your profile…')).toBeVisible();
     expect(screen.queryByText(message)).toBeNull();

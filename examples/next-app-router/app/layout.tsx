@@ -1,6 +1,7 @@
 import 'latchkey/styles.css';
-import './app.css';
+import './globals.css';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getSession } from '../lib/session';
 import { Providers } from './providers';
@@ -12,10 +13,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const session = await getSession();
   return (
     <html lang="en">
-      <body>
+      <body className="app">
         <Providers initialSession={session}>
           <header className="app-header">
             <a href="/">latchkey on Next.js</a>
+            <nav aria-label="Site">
+              <Link href="/account">Your account</Link>
+            </nav>
           </header>
           <main className="app-main">{children}</main>
         </Providers>

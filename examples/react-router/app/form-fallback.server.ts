@@ -6,7 +6,6 @@ import { redirect } from 'react-router';
  * password out of the URL and the server's logs). Without an action that POST would be a 405
  * error page: this one shows the page again (303, a GET) and never reads the body.
  */
-export function showPageAgain({ request }: { request: Request }) {
-  const url = new URL(request.url);
+export function showPageAgain({ url }: { url: URL }) {
   return redirect(`${url.pathname}${url.search}`, 303);
 }

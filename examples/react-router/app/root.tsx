@@ -5,6 +5,7 @@ import { AuthUIProvider } from 'latchkey/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -57,6 +58,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AuthUIProvider navigate={(href) => navigate(href)} viewHrefs={viewHrefs}>
         <header className="app-header">
           <a href="/">latchkey on React Router</a>
+          <nav aria-label="Site">
+            <Link to="/account">Your account</Link>
+          </nav>
         </header>
         <main className="app-main">
           <Outlet />

@@ -1,9 +1,10 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AuthUser } from '../../client/types';
 import { useAuthClient } from '../auth-client-context';
-import { sessionQueryOptions } from '../query-options';
+import { authKeys } from '../auth-keys';
+import type { SessionSnapshot } from '../session-snapshot';
 
 /** What {@link useSession} returns. */
 export interface SessionState {
@@ -17,8 +18,10 @@ export interface SessionState {
 }
 
 /**
- * The session: `{status, user, isOffline, refetch}`. Re-renders only when one of those changes;
- * mounting it anywhere sends no request (the provider's one check serves every consumer).
+ * The session: `{status, user, isOffline, refetch}`, read from the client's own session
+ * (`getSession()`, the one truth every hook and form shares). Re-renders only when one of those
+ * changes; mounting it anywhere sends no request (the provider's one check serves every
+ * consumer).
  *
  * @example
  * const { status, user } = useSession();
@@ -26,21 +29,29 @@ export interface SessionState {
  */
 export function useSession(): SessionState {
   const client = useAuthClient();
-  const { data, refetch: refetchQuery } = useQuery({
-    ...sessionQueryOptions(client),
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const queryClient = useQueryClient();
+  // The same snapshot on a server and while hydrating: the client starts from `initialSession`.
+  const session = useSyncExternalStore(client.subscribe, client.getSession, client.getSession);
+  // Whether the last check reached the service: known only to the check, kept in the cache.
+  const isOffline = useSyncExternalStore(
+    // Bound to its cache by TanStack Query: the same function on every render.
+    queryClient.getQueryCache().subscribe,
+    () => !!queryClient.getQueryData<SessionSnapshot>(authKeys.session())?.isOffline,
+    () => false,
+  );
   const refetch = useCallback(async () => {
-    await refetchQuery();
-  }, [refetchQuery]);
+    await queryClient.refetchQueries({ queryKey: authKeys.session() });
+  }, [queryClient]);
   return useMemo(
     () => ({
-      status: data?.status ?? 'loading',
-      user: data?.user ?? null,
-      isOffline: data?.isOffline ?? false,
+      // Not known and the check could not reach the service: signed out until it can (as before
+      // the check, nothing is known; a known session stays as it was when offline).
+      status:
+        session.status !== 'unknown' ? session.status : isOffline ? 'unauthenticated' : 'loading',
+      user: session.user,
+      isOffline,
       refetch,
     }),
-    [data, refetch],
+    [session, isOffline, refetch],
   );
 }

@@ -1,4 +1,3 @@
-import { notFound } from '../http-error';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
 import { body, limit, limitAddress } from '../route-context';
 import { lookupKey } from '../store/auth-store';
@@ -12,16 +11,19 @@ export const emailRoutes: Route[] = [
     path: '/users/send-verify-otp/:userId',
     async handler(ctx) {
       const { email } = parseBody(emailBody, await body(ctx));
-      const user = await ctx.store.getUser(ctx.appId, { id: ctx.params.userId ?? '' });
-      if (!user) throw notFound('No such user.');
-      // Counted per user and address named, before the two are compared: a stranger naming
-      // wrong addresses cannot use up the owner's mails, and the answers stay alike (no
-      // oracle); the per-client-address limit caps the volume.
+      const userId = ctx.params.userId ?? '';
+      const user = await ctx.store.getUser(ctx.appId, { id: userId });
+      // Counted per user id and address named, before the two are compared (and whether or
+      // not the user exists): a stranger naming wrong addresses cannot use up the owner's
+      // mails, and the answers stay alike (no oracle); the per-client-address limit caps the
+      // volume, and the per-inbox limit what one address receives whatever account asks.
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
-      await limit(ctx.limits.verify, `${ctx.appId}:${user.id}:${lookupKey(email)}`);
-      // An email that is not the user's gets a decoy code (same work, nothing mailed) and the
-      // same answer: no oracle for the user's address. The mailer is not awaited either way.
-      const owner = lookupKey(user.email) === lookupKey(email) ? user : null;
+      await limit(ctx.limits.verify, `${ctx.appId}:${userId}:${lookupKey(email)}`);
+      await limit(ctx.limits.inbox, `${ctx.appId}:${lookupKey(email)}`);
+      // An unknown user, or an email that is not the user's, gets a decoy code (same work,
+      // nothing mailed) and the same answer: no oracle for the user's address, nor for which
+      // ids exist. The mailer is not awaited either way.
+      const owner = user && lookupKey(user.email) === lookupKey(email) ? user : null;
       await issueOtp(ctx, owner, 'verify-email', { mailInBackground: true });
       return { body: { success: true } };
     },

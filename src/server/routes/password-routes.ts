@@ -3,6 +3,7 @@ import { HttpError, notFound } from '../http-error';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
 import { clearLoginFailures, passwordMatches } from '../password-check';
 import {
+  actingSession,
   body,
   clearIfOwn,
   hashNewPassword,
@@ -10,6 +11,7 @@ import {
   limitAddress,
   type RouteContext,
   requireActingOn,
+  sessionEndedError,
 } from '../route-context';
 import { lookupKey } from '../store/auth-store';
 import { changePasswordBody, emailBody, parseBody, resetPasswordBody } from '../wire-schemas';
@@ -38,12 +40,22 @@ export const passwordRoutes: Route[] = [
           fields: { currentPassword: 'Wrong password' },
         });
       }
-      await ctx.store.updateUser(
+      // Only while the password checked is still the user's and the caller's session lives:
+      // checked in the write's own transaction.
+      const changed = await ctx.store.updateUser(
         ctx.appId,
         userId,
         { passwordHash: await hashNewPassword(ctx, newPassword), updatedAt: ctx.now() },
-        { endSessions: true },
+        { endSessions: true, ifPasswordHash: user.passwordHash, ifSession: actingSession(ctx) },
       );
+      if (!changed) {
+        throw (
+          (await sessionEndedError(ctx)) ??
+          new HttpError(401, 'invalid_credentials', 'The current password is wrong.', {
+            fields: { currentPassword: 'Wrong password' },
+          })
+        );
+      }
       // The owner proved the current password: guesses against it no longer count.
       await clearLoginFailures(ctx, user.email);
       return { body: { success: true }, cookies: clearIfOwn(ctx, userId) };
@@ -58,6 +70,7 @@ export const passwordRoutes: Route[] = [
       // Counted per email whether or not an account exists, and answered alike.
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
       await limit(ctx.limits.forgot, `${ctx.appId}:${lookupKey(email)}`);
+      await limit(ctx.limits.inbox, `${ctx.appId}:${lookupKey(email)}`);
       // An unknown email gets a decoy code (same work, nothing mailed): the answer and its
       // timing are the same.
       const user = await ctx.store.getUser(ctx.appId, { email });

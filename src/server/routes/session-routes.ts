@@ -3,12 +3,33 @@ import { refuseCommonPassword } from '../common-passwords';
 import { clearedSessionCookie } from '../cookies';
 import { forbidden, HttpError } from '../http-error';
 import { passwordMatches } from '../password-check';
-import { body, hashNewPassword, limitAddress, startSession } from '../route-context';
+import {
+  body,
+  hashNewPassword,
+  limitAddress,
+  type RouteContext,
+  startSession,
+} from '../route-context';
 import { newUserId, sha256 } from '../secrets';
 import type { StoredUser } from '../store/auth-store';
 import { publicUser } from '../user-record';
+import { refuseInvisibleUsername } from '../username-rule';
 import { loginBody, parseBody, signupBody, signupNamedFields } from '../wire-schemas';
 import type { Route } from './route';
+
+/**
+ * Hashes a signup's password in turn with other clients' hashes (see hash-queue.ts). A 503 (the
+ * queue is full) made no account, so it gives the address's signup back.
+ */
+async function signupHash(ctx: RouteContext, password: string): Promise<string> {
+  try {
+    return await hashNewPassword(ctx, password);
+  } catch (error) {
+    if (ctx.clientAddress !== undefined)
+      await ctx.limits.byAddress?.signups.giveBack(ctx.clientAddress);
+    throw error;
+  }
+}
 
 export const sessionRoutes: Route[] = [
   {
@@ -17,6 +38,7 @@ export const sessionRoutes: Route[] = [
     async handler(ctx) {
       const raw = await body(ctx);
       const fields = parseBody(signupBody, raw);
+      refuseInvisibleUsername(fields.username);
       await refuseCommonPassword(fields.password, 'password');
       const extra = appFieldsOf(raw, signupNamedFields);
       // The app decides a user's role and whether the account is active, not the user.
@@ -44,17 +66,15 @@ export const sessionRoutes: Route[] = [
         extraInfo: fields.extraInfo ?? null,
         extra,
         emailVerified: false,
-        // In turn with other clients' hashes (see hash-queue.ts).
-        passwordHash: await hashNewPassword(ctx, fields.password),
+        passwordHash: await signupHash(ctx, fields.password),
         createdAt: now,
         updatedAt: now,
       };
       await ctx.store.insertUser(user);
-      return {
-        status: 201,
-        body: { user: publicUser(user) },
-        cookies: [await startSession(ctx, user)],
-      };
+      const cookie = await startSession(ctx, user);
+      // Only when the account was deleted or its password changed in the instant since.
+      if (!cookie) throw new HttpError(409, 'conflict', 'The account changed meanwhile. Sign in.');
+      return { status: 201, body: { user: publicUser(user) }, cookies: [cookie] };
     },
   },
   {
@@ -70,7 +90,11 @@ export const sessionRoutes: Route[] = [
       if (user.isActive === false) {
         throw new HttpError(403, 'account_disabled', 'This account is disabled.');
       }
-      return { body: { user: publicUser(user) }, cookies: [await startSession(ctx, user)] };
+      const cookie = await startSession(ctx, user);
+      // The password was changed or reset (or the account deleted) while this one was being
+      // checked: the password checked is no longer the user's, so no session.
+      if (!cookie) throw new HttpError(401, 'invalid_credentials', 'Wrong email or password.');
+      return { body: { user: publicUser(user) }, cookies: [cookie] };
     },
   },
   {

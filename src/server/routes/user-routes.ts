@@ -4,16 +4,20 @@ import { refuseCommonPassword } from '../common-passwords';
 import { confirmCurrentPassword } from '../current-password';
 import { forbidden, HttpError, invalid, notFound } from '../http-error';
 import { clearLoginFailures } from '../password-check';
+import { refuseOversizedDocuments } from '../record-size';
 import {
+  actingSession,
   body,
   clearIfOwn,
   hashNewPassword,
   type RouteContext,
   requireActingOn,
   requireApiKey,
+  sessionEndedError,
 } from '../route-context';
 import { lookupKey, type UserChanges } from '../store/auth-store';
 import { publicUser } from '../user-record';
+import { refuseInvisibleUsername } from '../username-rule';
 import { parseBody, profileBody, updateBody } from '../wire-schemas';
 import type { Route } from './route';
 
@@ -45,6 +49,21 @@ function requireKeyForAccountState(ctx: RouteContext, changes: UserChanges) {
   if (changed.length > 0) {
     throw forbidden(`Only the application API key may change ${changed.join(' and ')}.`);
   }
+}
+
+/**
+ * Deleting with a session alone needs a recent sign-in (`reauthAfterSeconds`, 10 minutes): a
+ * stolen cookie alone cannot delete the account. The app signs the user in again (login makes
+ * a fresh session) and retries. The API key is the app's admin path and needs none.
+ */
+function requireRecentSignIn(ctx: RouteContext) {
+  if (ctx.hasApiKey || !ctx.session) return;
+  if (ctx.now() - ctx.session.session.createdAt <= ctx.reauthAfterSeconds * 1000) return;
+  throw new HttpError(
+    403,
+    'reauthentication_required',
+    'Sign in again to delete the account: this session was signed in too long ago.',
+  );
 }
 
 export const userRoutes: Route[] = [
@@ -90,6 +109,7 @@ export const userRoutes: Route[] = [
         updateWithCurrentPassword,
         split.named,
       );
+      refuseInvisibleUsername(patch.username);
       if (password) await refuseCommonPassword(password, 'password');
       if (appId !== undefined && appId !== ctx.appId)
         throw forbidden('That user belongs to another app.');
@@ -115,12 +135,22 @@ export const userRoutes: Route[] = [
       // A new password, or a disabled account, ends every session of the user; a new email
       // every other one (the store also drops the codes mailed to the old address).
       const endAll = Boolean(password) || changes.isActive === false;
+      // Checked in the write's own transaction: the email seen, the caller's session (a logout
+      // or a password change that ended it wins), and the password confirmed, if one was.
       const user = await ctx.store.updateUser(ctx.appId, userId, changes, {
         endSessions: endAll || newEmail,
         keepSession: endAll ? undefined : ctx.session?.session.idHash,
         ifEmailKey: emailKey,
+        ifSession: actingSession(ctx),
+        ifPasswordHash: currentPassword === undefined ? undefined : current.passwordHash,
+        validate: refuseOversizedDocuments,
       });
-      if (!user) throw new HttpError(409, 'conflict', 'The user changed meanwhile. Try again.');
+      if (!user) {
+        throw (
+          (await sessionEndedError(ctx)) ??
+          new HttpError(409, 'conflict', 'The user changed meanwhile. Try again.')
+        );
+      }
       // A new password clears the email's failures (the owner is not kept at 429 by guesses).
       if (password) await clearLoginFailures(ctx, user.email);
       return {
@@ -135,7 +165,12 @@ export const userRoutes: Route[] = [
     async handler(ctx) {
       const userId = ctx.params.userId ?? '';
       requireActingOn(ctx, userId);
-      if (!(await ctx.store.deleteUser(ctx.appId, userId))) throw notFound('No such user.');
+      requireRecentSignIn(ctx);
+      // Only while the caller's session lives (a logout or password change that ended it wins).
+      const deleted = await ctx.store.deleteUser(ctx.appId, userId, {
+        ifSession: actingSession(ctx),
+      });
+      if (!deleted) throw (await sessionEndedError(ctx)) ?? notFound('No such user.');
       return { body: { success: true }, cookies: clearIfOwn(ctx, userId) };
     },
   },

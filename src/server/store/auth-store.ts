@@ -68,6 +68,43 @@ export interface UpdateUserOptions {
   keepSession?: string;
   /** Update only while the user's email has this lookupKey (what a code was mailed to). */
   ifEmailKey?: string;
+  /**
+   * Update only while this session (its idHash) is still one of the user's: a write checked
+   * against a session does not land after a logout or a password change ended it.
+   */
+  ifSession?: string;
+  /**
+   * Update only while the user's password hash is still this one: a write that checked the
+   * current password does not land after the password changed.
+   */
+  ifPasswordHash?: string;
+  /**
+   * Called with the user as it would be after the update, inside the write's transaction (the
+   * row locked): a throw refuses the update and is rethrown. Rules over the whole record (the
+   * documents' size together) hold however updates race.
+   */
+  validate?: (next: StoredUser) => void;
+}
+
+/** How insertSession guards the session it adds. */
+export interface InsertSessionOptions {
+  /**
+   * Insert only while the user exists and its password hash is still this one (the hash the
+   * login checked), in one atomic step: a login racing a change or reset of the password
+   * never leaves a session behind it.
+   */
+  ifPasswordHash?: string;
+  /**
+   * Then keep at most this many sessions of the user, ending the oldest (by createdAt) first:
+   * a stolen password cannot pile up sessions without bound, nor the owner lose the newest.
+   */
+  keepAtMost?: number;
+}
+
+/** How deleteUser guards the deletion. */
+export interface DeleteUserOptions {
+  /** Delete only while this session (its idHash) is still one of the user's. */
+  ifSession?: string;
 }
 
 /** Looks a user up by one unique key. Email and username match case-insensitively. */
@@ -86,8 +123,9 @@ export interface AuthStore {
   insertUser(user: StoredUser): Promise<void>;
   getUser(appId: string, key: UserKey): Promise<StoredUser | null>;
   /**
-   * Applies `changes` and returns the updated user (null when there is none, or when
-   * `ifEmailKey` is given and the user's email no longer has it). In the same transaction:
+   * Applies `changes` and returns the updated user (null when there is none, or when a
+   * condition of `options` no longer holds: `ifEmailKey`, `ifSession`, `ifPasswordHash`,
+   * each checked in the transaction of the write). In the same transaction:
    * with `endSessions`, every session of the user ends but `keepSession`; and when the email's
    * lookupKey changes, every pending code of the user is deleted (it was mailed elsewhere).
    */
@@ -97,10 +135,17 @@ export interface AuthStore {
     changes: UserChanges,
     options?: UpdateUserOptions,
   ): Promise<StoredUser | null>;
-  /** Deletes the user with its sessions and codes; false when there was none. */
-  deleteUser(appId: string, id: string): Promise<boolean>;
+  /**
+   * Deletes the user with its sessions and codes; false when there was none (or when
+   * `ifSession` is given and that session ended).
+   */
+  deleteUser(appId: string, id: string, options?: DeleteUserOptions): Promise<boolean>;
 
-  insertSession(session: StoredSession): Promise<void>;
+  /**
+   * Adds a session; false (nothing added) when `ifPasswordHash` is given and the user is gone
+   * or its password hash changed.
+   */
+  insertSession(session: StoredSession, options?: InsertSessionOptions): Promise<boolean>;
   /** The session and its user, or null (expiry is the caller's business). */
   getSession(idHash: string): Promise<{ session: StoredSession; user: StoredUser } | null>;
   deleteSession(idHash: string): Promise<void>;

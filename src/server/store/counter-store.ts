@@ -11,6 +11,11 @@ export interface CounterStore {
    * previous one ended.
    */
   take(key: string, limit: number, windowMs: number, now: number): Promise<number | undefined>;
+  /**
+   * What `take` would answer at `now` (the milliseconds left when `key` used `limit` attempts
+   * in its open window, else undefined), taking and opening nothing.
+   */
+  check(key: string, limit: number, now: number): Promise<number | undefined>;
   /** Gives back one attempt taken in the window still open at `now` (never below zero). */
   giveBack(key: string, now: number): Promise<void>;
   /** Forgets `key`'s window: its attempts start again from zero. */

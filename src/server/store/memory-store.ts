@@ -6,6 +6,7 @@ import {
   type StoredOtp,
   type StoredSession,
   type StoredUser,
+  type UpdateUserOptions,
 } from './auth-store';
 
 /**
@@ -63,6 +64,25 @@ export function createMemoryStore(): AuthStore {
       if (otp.appId === appId && otp.userId === userId) otps.delete(key);
   }
 
+  /** Ends the oldest sessions of `session`'s user past the newest `count`. */
+  function keepNewest(session: StoredSession, count: number) {
+    // Newest first; among equal times the later inserted (the Map keeps insertion order).
+    const own = [...sessions.values()]
+      .filter((other) => other.appId === session.appId && other.userId === session.userId)
+      .reverse()
+      .sort((a, b) => b.createdAt - a.createdAt);
+    for (const old of own.slice(count)) sessions.delete(old.idHash);
+  }
+
+  /** Whether the session and password conditions of a write still hold for `user`. */
+  function holds(user: StoredUser, options: UpdateUserOptions) {
+    if (options.ifPasswordHash !== undefined && user.passwordHash !== options.ifPasswordHash)
+      return false;
+    if (options.ifSession === undefined) return true;
+    const session = sessions.get(options.ifSession);
+    return session?.appId === user.appId && session.userId === user.id;
+  }
+
   function findUser(appId: string, key: Parameters<AuthStore['getUser']>[1]) {
     const id =
       'id' in key
@@ -89,7 +109,9 @@ export function createMemoryStore(): AuthStore {
       if (!current) return null;
       if (options.ifEmailKey !== undefined && lookupKey(current.email) !== options.ifEmailKey)
         return null;
+      if (!holds(current, options)) return null;
       const next = { ...current, ...copy(changes) };
+      options.validate?.(copy(next));
       const error = conflict(next);
       if (error) throw error;
       unindex(current);
@@ -99,9 +121,9 @@ export function createMemoryStore(): AuthStore {
       if (lookupKey(next.email) !== lookupKey(current.email)) deleteOtpsOf(appId, id);
       return copy(next);
     },
-    async deleteUser(appId, id) {
+    async deleteUser(appId, id, options = {}) {
       const user = users.get(userKey(appId, id));
-      if (!user) return false;
+      if (!user || !holds(user, options)) return false;
       users.delete(userKey(appId, id));
       unindex(user);
       endSessionsOf(appId, id);
@@ -109,8 +131,15 @@ export function createMemoryStore(): AuthStore {
       return true;
     },
 
-    async insertSession(session) {
+    // Checked and written before any await: a password change cannot come in between.
+    async insertSession(session, options = {}) {
+      if (options.ifPasswordHash !== undefined) {
+        const user = users.get(userKey(session.appId, session.userId));
+        if (user?.passwordHash !== options.ifPasswordHash) return false;
+      }
       sessions.set(session.idHash, copy(session));
+      if (options.keepAtMost !== undefined) keepNewest(session, options.keepAtMost);
+      return true;
     },
     async getSession(idHash) {
       const session = sessions.get(idHash);

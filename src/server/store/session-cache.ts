@@ -31,6 +31,14 @@ export function withSessionCache(store: AuthStore, maxEntries = 10_000): AuthSto
       }
       return found;
     },
+    // Adding a session may end the user's oldest ones (InsertSessionOptions.keepAtMost).
+    async insertSession(session, options) {
+      try {
+        return await store.insertSession(session, options);
+      } finally {
+        forgetUser(session.appId, session.userId);
+      }
+    },
     async deleteSession(idHash) {
       try {
         await store.deleteSession(idHash);
@@ -46,9 +54,9 @@ export function withSessionCache(store: AuthStore, maxEntries = 10_000): AuthSto
         forgetUser(appId, id);
       }
     },
-    async deleteUser(appId, id) {
+    async deleteUser(appId, id, options) {
       try {
-        return await store.deleteUser(appId, id);
+        return await store.deleteUser(appId, id, options);
       } finally {
         forgetUser(appId, id);
       }

@@ -59,9 +59,23 @@ export async function createSqlCounters(db: SqlDriver): Promise<CounterStore> {
       // to it: wait a whole window then.
       return row?.reset_at == null ? windowMs : Math.max(0, Number(row.reset_at) - now);
     },
+    async check(key, limit, now) {
+      const [row] = await db.query<{ attempts: number; reset_at: string | number }>(
+        'select attempts, reset_at from latchkey_limits where key = $1 and reset_at > $2::bigint',
+        [key, now],
+      );
+      return row && Number(row.attempts) >= limit ? Number(row.reset_at) - now : undefined;
+    },
+    // A window given back to nothing holds nothing: its row goes (as in memory).
     async giveBack(key, now) {
       await db.query(
-        'update latchkey_limits set attempts = attempts - 1 where key = $1 and attempts > 0 and reset_at > $2::bigint',
+        `with emptied as (
+           delete from latchkey_limits where key = $1 and attempts <= 1 and reset_at > $2::bigint
+           returning key
+         )
+         update latchkey_limits set attempts = attempts - 1
+         where key = $1 and attempts > 1 and reset_at > $2::bigint
+           and not exists (select 1 from emptied)`,
         [key, now],
       );
     },

@@ -2,7 +2,7 @@ import { type AuthStore, lookupKey, StoreConflictError } from './auth-store';
 import type { SqlDriver } from './sql-driver';
 import { deleteOtpsOf } from './sql-otps';
 import { toUser, type UserRow, userColumns } from './sql-rows';
-import { endSessions } from './sql-sessions';
+import { endSessions, sessionHolds } from './sql-sessions';
 
 /** Turns a unique violation into the StoreConflictError the service understands. */
 function conflictOf(error: unknown): unknown {
@@ -55,7 +55,18 @@ export function sqlUsers(
           const current = toUser(row);
           if (options.ifEmailKey !== undefined && lookupKey(current.email) !== options.ifEmailKey)
             return null;
+          if (
+            options.ifPasswordHash !== undefined &&
+            current.passwordHash !== options.ifPasswordHash
+          )
+            return null;
+          if (
+            options.ifSession !== undefined &&
+            !(await sessionHolds(tx, appId, id, options.ifSession))
+          )
+            return null;
           const next = { ...current, ...changes };
+          options.validate?.(structuredClone(next));
           const [, , emailKey, usernameKey, passwordHash, data] = userColumns(next);
           await tx.query(
             'update latchkey_users set email_key = $3, username_key = $4, password_hash = $5, data = $6::jsonb where app_id = $1 and id = $2',
@@ -71,8 +82,19 @@ export function sqlUsers(
         });
     },
 
-    deleteUser(appId, id) {
+    deleteUser(appId, id, options = {}) {
       return db.transaction(async (tx) => {
+        // The user row first (as updateUser locks it), then the session the caller checked.
+        const [row] = await tx.query(
+          'select 1 from latchkey_users where app_id = $1 and id = $2 for update',
+          [appId, id],
+        );
+        if (!row) return false;
+        if (
+          options.ifSession !== undefined &&
+          !(await sessionHolds(tx, appId, id, options.ifSession))
+        )
+          return false;
         const deleted = await tx.query(
           'delete from latchkey_users where app_id = $1 and id = $2 returning id',
           [appId, id],

@@ -1,5 +1,5 @@
 'use client';
-import { cloneElement, type HTMLAttributes, type ReactElement } from 'react';
+import { cloneElement, type HTMLAttributes, type ReactElement, useEffect } from 'react';
 import { cx } from '../class-names';
 import { useField } from './field-root';
 
@@ -14,14 +14,18 @@ const join = (...parts: Array<string | undefined>) => cx(...parts) || undefined;
 
 /**
  * Gives its one child, the control, the field's wiring, merged with what the child has (as
- * radix-ui's Slot merges, without its bytes): the child's own `id` stays (the label then names
- * it through `aria-labelledby`), its `aria-describedby` is kept beside the field's message and
- * help, a handler given here runs after the child's own, classes are joined, and any other
- * attribute of the child wins over one given here.
+ * radix-ui's Slot merges, without its bytes): the child's own `id` stays, and the field's
+ * label (`for`, and `aria-labelledby` before that) and error-summary link point to it; its
+ * `aria-describedby` is kept beside the field's message and help, a handler given here runs
+ * after the child's own, classes are joined, and any other attribute of the child wins over
+ * one given here.
  */
 export function FieldControl({ children, ...given }: FieldControlProps) {
   const field = useField();
   const own = children.props;
+  const { setControlId } = field;
+  // After the first render: a server-rendered label names the control by aria-labelledby.
+  useEffect(() => setControlId(own.id), [own.id, setControlId]);
   const merged: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(given) as [keyof ControlProps, unknown][]) {
     const mine = own[name];

@@ -6,10 +6,13 @@ import { messageOf, wordsOf } from '../localization/form-message';
 import { useAuthFormContext } from './form-context';
 
 interface FieldState {
+  /** The control's id: the label's `for`, the error summary's link. */
   id: string;
   labelId: string;
   describedBy: string | undefined;
   invalid: boolean;
+  /** {@link FieldControl} reports a child's own id here, so the label and summary use it. */
+  setControlId: (id: string | undefined) => void;
 }
 
 const FieldContext = createContext<FieldState | null>(null);
@@ -60,12 +63,20 @@ export interface FieldRootProps {
 export function FieldRoot({ name, label, description, children }: FieldRootProps) {
   const { t, classNames } = useAuthFormContext();
   const message = messageOf(useFieldError(name));
-  const id = useId();
+  const ownId = useId();
+  const [controlId, setControlId] = useState<string>();
+  const id = controlId ?? ownId;
   const text = message && wordsOf(message, t);
-  const errorId = text ? `${id}-error` : undefined;
-  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = text ? `${ownId}-error` : undefined;
+  const descriptionId = description ? `${ownId}-description` : undefined;
   const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
-  const state = { id, labelId: `${id}-label`, describedBy, invalid: Boolean(text) };
+  const state = {
+    id,
+    labelId: `${ownId}-label`,
+    describedBy,
+    invalid: Boolean(text),
+    setControlId,
+  };
   return (
     <FieldContext.Provider value={state}>
       <div

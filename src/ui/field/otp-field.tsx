@@ -63,6 +63,9 @@ function OtpControl({ name, autoSubmit }: { name: string; autoSubmit: boolean })
               id={index === 0 ? id : undefined}
               className={cx('lk-input', 'lk-otp-input', classNames.input)}
               aria-label={fill(t, 'otpCharacterLabel', { index: index + 1, count: LENGTH })}
+              // The box the visible label is for has it in its name too (WCAG 2.5.3, label in
+              // name): "Verification code Digit 1 of 6" (aria-labelledby reads its own aria-label).
+              aria-labelledby={index === 0 ? `${labelId} ${id}` : undefined}
               aria-invalid={invalid || undefined}
               aria-describedby={index === 0 ? describedBy : undefined}
               onBlur={field.onBlur}

@@ -16,8 +16,9 @@ export interface PasswordFieldProps {
 }
 
 // Our own toggle rather than radix-ui's PasswordToggleField: the same behaviour that matters
-// (a named button, always in the Tab order, aria-pressed, aria-controls) for 3.5 KB gzip less
-// in every page with a password.
+// (a named button, always in the Tab order, aria-controls) for 3.5 KB gzip less in every page
+// with a password. Its state is said once, by its name ("Show password" / "Hide password", as
+// GOV.UK's and Radix's toggles do), not also by aria-pressed ("Hide password, pressed").
 function PasswordControl({
   name,
   autoComplete,
@@ -42,7 +43,6 @@ function PasswordControl({
         type="button"
         className={cx('lk-toggle', classNames.toggle)}
         aria-label={visible ? t.hidePassword : t.showPassword}
-        aria-pressed={visible}
         aria-controls={id}
         onClick={toggle}
       >

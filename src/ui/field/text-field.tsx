@@ -18,7 +18,15 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | '
 }
 
 /** A labelled text input registered with the enclosing form (`type`, `autoComplete` as given). */
-export function TextField({ name, label, description, className, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  description,
+  className,
+  onChange,
+  onBlur,
+  ...input
+}: TextFieldProps) {
   const { register } = useFormContext();
   const { classNames } = useAuthFormContext();
   return (
@@ -27,7 +35,8 @@ export function TextField({ name, label, description, className, ...input }: Tex
         <input
           className={cx('lk-input', classNames.input, className)}
           {...input}
-          {...register(name)}
+          // An app's own handlers run after react-hook-form's (which has the value by then).
+          {...register(name, { onChange, onBlur })}
         />
       </FieldControl>
     </FieldRoot>

@@ -1,5 +1,6 @@
 'use client';
 import type { HTMLInputTypeAttribute } from 'react';
+import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { useAuthFormContext } from '../field/form-context';
 import { TextField } from '../field/text-field';
@@ -42,9 +43,21 @@ export const profileShape = <Name extends ProfileFieldName>(names: readonly Name
     z.ZodMiniType<string, string>
   >;
 
-/** A profile field's labelled input, from its descriptor. */
+/**
+ * A profile field's labelled input, from its descriptor. Its value is in the server's HTML too
+ * (a server-rendered profile shows the user's fields before hydration).
+ */
 export function ProfileField({ name }: { name: ProfileFieldName }) {
   const { t } = useAuthFormContext();
+  const { getValues } = useFormContext();
   const { label, type, autoComplete } = profileFields[name];
-  return <TextField name={name} label={textOf(t, label)} type={type} autoComplete={autoComplete} />;
+  return (
+    <TextField
+      name={name}
+      label={textOf(t, label)}
+      type={type}
+      autoComplete={autoComplete}
+      defaultValue={getValues(name)}
+    />
+  );
 }

@@ -52,6 +52,9 @@ export const en = {
   deleteAccountConfirmDescription: 'This cannot be undone. Type {word} below to confirm.',
   deleteAccountConfirmLabel: 'Type {word} to confirm',
   deleteAccountConfirmWord: 'DELETE',
+  // Shown with a Password field when the service wants a recent sign-in to delete.
+  deleteAccountPasswordDescription:
+    'For your security, enter your password to delete your account.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Your account was deleted.',
   cancel: 'Cancel',
@@ -61,6 +64,22 @@ export const en = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'Your session has ended. Sign in to continue.',
   sessionEndedDescription: 'What you entered is kept and sent again once you are signed in.',
+
+  // The account menu (UserButton) and its avatar.
+  /**
+   * The account button's accessible name, with the user's name.
+   * @default 'Account menu, {name}'
+   */
+  accountMenuLabel: 'Account menu, {name}',
+  /**
+   * The menu item to the account page (`viewHrefs.account`, else `onManageAccount`).
+   * @default 'Manage account'
+   */
+  manageAccount: 'Manage account',
+  /** The menu's last item: signs out. @default 'Sign out' */
+  signOut: 'Sign out',
+  /** The account button's link when nobody is signed in (`signInLink`). @default 'Sign in' */
+  userButtonSignIn: 'Sign in',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'There is a problem',

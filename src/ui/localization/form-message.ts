@@ -1,10 +1,13 @@
-import { type AuthLocalization, type LocalizationKey, textOf } from './auth-localization';
+import { type AuthLocalization, format, type LocalizationKey, textOf } from './auth-localization';
 
 /**
- * A message shown on a field or a form: a dictionary key (shown in the language in force) or
- * text already in words (the service's own message, an app's own rule).
+ * A message shown on a field or a form: a dictionary key with its placeholders' values (put in
+ * words in the language in force at each render) or text already in words (the service's own
+ * message, an app's own rule).
  */
-export type FormMessage = { key: LocalizationKey } | { text: string };
+export type FormMessage =
+  | { key: LocalizationKey; values?: Record<string, string | number> | undefined }
+  | { text: string };
 
 /**
  * How a key travels through react-hook-form, whose messages are strings: as the error's `type`.
@@ -27,13 +30,30 @@ export function tagKeys(
 
 /** The message of a react-hook-form error, typed: a key when tagged {@link KEY_MESSAGE}. */
 export function messageOf(
-  error: { type?: unknown; message?: unknown } | undefined,
+  error:
+    | { type?: unknown; message?: unknown; values?: Record<string, string | number> }
+    | undefined,
 ): FormMessage | undefined {
   const message = error?.message;
   if (typeof message !== 'string' || !message) return undefined;
-  return error?.type === KEY_MESSAGE ? { key: message as LocalizationKey } : { text: message };
+  return error?.type === KEY_MESSAGE
+    ? { key: message as LocalizationKey, values: error.values }
+    : { text: message };
 }
 
-/** The words of a message in the dictionary `t` (a key it lacks shows as it is). */
-export const wordsOf = (message: FormMessage, t: AuthLocalization): string =>
-  'key' in message ? textOf(t, message.key) : message.text;
+/**
+ * A message as react-hook-form's `setError` carries it (its messages are strings): a key as
+ * {@link KEY_MESSAGE} with its values beside it, always set, so none is left from the last.
+ */
+export const fieldErrorOf = (message: FormMessage) =>
+  'key' in message
+    ? { type: KEY_MESSAGE, message: message.key, values: message.values }
+    : { type: 'server', message: message.text, values: undefined };
+
+/** The words of a message (or text) in the dictionary `t` (a key it lacks shows as it is). */
+export const wordsOf = (message: FormMessage | string, t: AuthLocalization): string =>
+  typeof message === 'string'
+    ? message
+    : 'key' in message
+      ? format(textOf(t, message.key, message.values), message.values ?? {}, t.locale)
+      : message.text;

@@ -70,7 +70,7 @@ describe('error summary, in Chromium', () => {
     await submit('Reset password');
     const summary = await summaryOf();
     await userEvent.click(within(summary).getAllByRole('link')[0] as HTMLElement);
-    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Verification code Digit 1 of 6' })).toHaveFocus();
   });
 
   it('updates on the next submit, and is gone when one error is left: focus on that field', async () => {

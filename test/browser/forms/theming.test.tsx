@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { pageCss, showInApp } from './app-page';
 import { backgroundOf, composite, contrast, parseColor } from './contrast';
 
-// The --lk-* custom properties are defaults on the root: an app's value on :root or on a
-// container reaches the forms (a value declared on the form by styles.css would hide it).
+// The --lk-* custom properties: an app's value on :root, a container, the form or one of its
+// parts reaches the forms (a value declared on the form by styles.css would hide it). The colours
+// have no value of their own: each use falls back to the default of the form's theme.
 
 const submitOf = async () => screen.findByRole('button', { name: 'Sign in' });
 
@@ -46,7 +47,17 @@ describe('theming through --lk-* custom properties', () => {
     },
   );
 
-  it('light-dark() defaults follow the form’s theme, dark and light', async () => {
+  it('a colour set on the form or on one of its parts wins over the theme, in dark too', async () => {
+    pageCss('.lk-form { --lk-bg: rgb(4, 5, 6); } .lk-submit { --lk-primary: rgb(7, 8, 9); }');
+    await showInApp(<LoginForm />, { theme: 'dark' });
+    const submit = await submitOf();
+    expect(getComputedStyle(submit).backgroundColor).toBe('rgb(7, 8, 9)');
+    expect(getComputedStyle(submit.closest('.lk-form') as Element).backgroundColor).toBe(
+      'rgb(4, 5, 6)',
+    );
+  });
+
+  it('the default colours follow the form’s theme, dark and light', async () => {
     await showInApp(<LoginForm />, { theme: 'dark' });
     const form = (await submitOf()).closest('.lk-form');
     if (!form) throw new Error('no form');

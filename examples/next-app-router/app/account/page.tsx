@@ -2,6 +2,7 @@ import { ProfileForm } from 'latchkey/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { signInPath } from '../../lib/return-to';
 import { getSession, signedInUser } from '../../lib/session';
 import { SignOutButton } from './sign-out-button';
 
@@ -14,7 +15,7 @@ export default async function AccountPage() {
     return <p role="alert">The auth service cannot be reached. Try again in a moment.</p>;
   }
   const user = signedInUser(session);
-  if (!user) redirect('/login');
+  if (!user) redirect(signInPath('/account'));
   return (
     <>
       <section className="account">

@@ -2,16 +2,20 @@ import { useLogout } from 'latchkey/react';
 import { ProfileForm } from 'latchkey/ui';
 import { Link, redirect, useNavigate } from 'react-router';
 import { showPageAgain } from '../form-fallback.server';
+import { signInPath } from '../return-to.server';
 import { sessionOf, signedInUser } from '../session.server';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }];
 
-/** Signed out: to sign-in. `undefined`: the service cannot be reached (say so, do not redirect). */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Signed out: to sign-in, which comes back here. `undefined`: the service cannot be reached (say
+ * so, do not redirect).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
   const user = signedInUser(session);
-  if (session && !user) throw redirect('/login');
+  if (session && !user) throw redirect(signInPath(url));
   return { user };
 }
 

@@ -1,16 +1,17 @@
 import { VerifyEmailForm } from 'latchkey/ui';
 import { redirect } from 'react-router';
 import { showPageAgain } from '../form-fallback.server';
+import { signInPath } from '../return-to.server';
 import { sessionOf, signedInUser } from '../session.server';
 import type { Route } from './+types/verify-email';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify your email' }];
 
 /** For a signed-in user whose address is not verified yet (one who left sign-up before the code). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
   const user = signedInUser(session);
-  if (session && !user) throw redirect('/login');
+  if (session && !user) throw redirect(signInPath(url));
   if (user?.emailVerified === true) throw redirect('/account');
   return null;
 }

@@ -6,7 +6,7 @@ import type { AuthFormProps } from '../../form-props';
 import { givenPassword, newPassword } from '../../form-schemas';
 import {
   type AccountSession,
-  keepWhileOnScreen,
+  holdsInput,
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
@@ -38,7 +38,6 @@ export interface ChangePasswordController
 export function useChangePasswordForm(
   props: ChangePasswordFormProps = {},
 ): ChangePasswordController {
-  const { user, signedOut, sessionEnded, send, unsaved } = useAccountSession('changePassword');
   const change = useChangePassword();
   const form = useAuthForm(props, {
     schema,
@@ -49,8 +48,12 @@ export function useChangePasswordForm(
     isPending: change.isPending,
     successMessage: 'changePasswordDone',
     clearOnSuccess: ['currentPassword', 'newPassword'],
-    submit: (values) => send((account) => change.mutateAsync({ userId: account.id, ...values })),
+    submit: (values): Promise<ServiceResult> =>
+      send((account) => change.mutateAsync({ userId: account.id, ...values })),
   });
-  keepWhileOnScreen(unsaved, form);
+  const { user, signedOut, sessionEnded, send } = useAccountSession(
+    'changePassword',
+    holdsInput(form),
+  );
   return { ...form, email: user?.email ?? '', signedOut, sessionEnded };
 }

@@ -2,6 +2,7 @@
 import { AlertDialog } from 'radix-ui';
 import { createElement } from 'react';
 import { cx } from '../../class-names';
+import { PasswordField } from '../../field/password-field';
 import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
 import { fill, languageOf } from '../../localization/auth-localization';
@@ -13,7 +14,9 @@ import { type DeleteAccountFormProps, useDeleteAccountForm } from './use-delete-
  * Deletes the signed-in user's account. "Delete account" opens an alert dialog whose form
  * sends nothing until `DELETE` is typed; Cancel closes it. `onSuccess` runs once deleted
  * (the user is then signed out). A visitor who is not signed in is asked to sign in; a session
- * that ends before the delete is renewed in a dialog, and the delete sent again.
+ * that ends before the delete is renewed in a dialog, and the delete sent again. A session
+ * signed in too long ago for the service to delete with it alone asks for the password in the
+ * dialog, signs in again as the same user and deletes.
  *
  * @example
  * <DeleteAccountForm redirectTo="/goodbye" />
@@ -60,6 +63,14 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
                 autoCapitalize="characters"
                 spellCheck={false}
               />
+              {form.needsPassword && (
+                <PasswordField
+                  name="password"
+                  label={t.passwordLabel}
+                  autoComplete="current-password"
+                  description={t.deleteAccountPasswordDescription}
+                />
+              )}
               {/* Before the submit button: the destructive action comes last. */}
               <AlertDialog.Cancel className={cx('lk-secondary', classNames.link)}>
                 {t.cancel}

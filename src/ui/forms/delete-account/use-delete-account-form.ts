@@ -1,21 +1,26 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
+import { ReauthenticationRequiredError } from '../../../client/errors';
 import type { ServiceResult } from '../../../client/types';
 import { useDeleteUser } from '../../../react/hooks/use-delete-user';
+import { useLogin } from '../../../react/hooks/use-login';
 import type { AuthFormProps } from '../../form-props';
-import { fill } from '../../localization/auth-localization';
+import { fill, type LocalizationKey } from '../../localization/auth-localization';
 import { useAuthLocalization } from '../../localization/auth-ui-provider';
 import {
   type AccountSession,
-  keepWhileOnScreen,
+  holdsInput,
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 
-/** The values of the delete-account form: the confirmation word as typed. */
+/** The values of the delete-account form. */
 export interface DeleteAccountValues {
+  /** The confirmation word as typed. */
   confirm: string;
+  /** The user's password: asked for only when the service wants a recent sign-in. */
+  password: string;
 }
 
 /** Props of {@link DeleteAccountForm} and {@link useDeleteAccountForm}. */
@@ -27,17 +32,25 @@ export interface DeleteAccountController
     Pick<AccountSession, 'signedOut' | 'sessionEnded'> {
   open: boolean;
   setOpen: (open: boolean) => void;
+  /**
+   * The service asked for a recent sign-in (`reauthentication_required`): the dialog shows a
+   * Password field, and the next submit signs in again as the same user before deleting.
+   */
+  needsPassword: boolean;
 }
 
 /**
  * The delete-account form's logic: nothing is sent until the confirmation word (`DELETE` in
  * English) is typed exactly; then `deleteUser` for the signed-in user, who is signed out.
  * A session that ended before the submit opens the session-ended dialog, then it is sent again.
+ * A session signed in too long ago (`reauthentication_required`) asks for the password in the
+ * dialog: the next submit signs in again (`loginUser`, a fresh session) and deletes.
  */
 export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): DeleteAccountController {
-  const { signedOut, sessionEnded, send, unsaved, forget } = useAccountSession('deleteUser');
   const remove = useDeleteUser();
+  const login = useLogin();
   const [open, setOpen] = useState(false);
+  const [needsPassword, setNeedsPassword] = useState(false);
   const t = useAuthLocalization(props.localization);
   const word = t.deleteAccountConfirmWord;
   // Once deleted, the dialog closes: nothing is left to confirm.
@@ -45,7 +58,6 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
     ...props,
     onSuccess: (result) => {
       setOpen(false);
-      forget();
       props.onSuccess?.(result);
     },
   };
@@ -54,18 +66,44 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
       confirm: z
         .string()
         .check(z.refine((value) => sameWord(value, word), fill(t, 'errorConfirmWord', { word }))),
+      // Kept as typed (a password is never trimmed); required only once asked for.
+      password: needsPassword
+        ? z.string().check(z.minLength(1, 'errorPasswordRequired' satisfies LocalizationKey))
+        : z.string(),
     }),
     // The message names the word: filled in here, so it is text.
     textMessages: ['confirm'],
-    defaultValues: { confirm: '' },
+    defaultValues: { confirm: '', password: '' },
     // Once deleted nothing is left to keep: the form shows the signed-out state.
-    clearOnSuccess: ['confirm'],
-    fields: ['confirm'],
-    isPending: remove.isPending,
-    submit: () => send((account) => remove.mutateAsync({ userId: account.id })),
+    clearOnSuccess: ['confirm', 'password'],
+    fields: ['confirm', 'password'],
+    // Both on Password: the field to fill in, or the password that was wrong.
+    codes: {
+      reauthentication_required: 'errorPasswordRequired',
+      invalid_credentials: 'errorCurrentPasswordWrong',
+    },
+    codeFields: { reauthentication_required: 'password', invalid_credentials: 'password' },
+    isPending: remove.isPending || login.isPending,
+    submit: ({ password }): Promise<ServiceResult> =>
+      send(async (account) => {
+        // Signed in again as the same user: the service deletes with a recent sign-in only.
+        // Through useLogin, so the password never rests in the query cache.
+        if (needsPassword) await login.mutateAsync({ email: account.email, password });
+        try {
+          return await remove.mutateAsync({ userId: account.id });
+        } catch (error) {
+          if (error instanceof ReauthenticationRequiredError) setNeedsPassword(true);
+          throw error;
+        }
+      }),
   });
-  keepWhileOnScreen(unsaved, form);
-  return { ...form, open, setOpen, signedOut, sessionEnded };
+  const { signedOut, sessionEnded, send } = useAccountSession('deleteUser', holdsInput(form));
+  const { setFocus } = form.form;
+  // The field appears after the error is placed on it: focus it once it is there.
+  useEffect(() => {
+    if (needsPassword) setFocus('password');
+  }, [needsPassword, setFocus]);
+  return { ...form, open, setOpen, signedOut, sessionEnded, needsPassword };
 }
 
 /**

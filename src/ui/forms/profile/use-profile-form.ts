@@ -3,13 +3,14 @@ import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { AuthUser } from '../../../client/types';
+import { useSession } from '../../../react/hooks/use-session';
 import { useUpdateUser } from '../../../react/hooks/use-update-user';
 import { useUserProfile } from '../../../react/hooks/use-user-profile';
 import type { AuthFormProps } from '../../form-props';
 import type { LocalizationKey } from '../../localization/auth-localization';
 import {
   type AccountSession,
-  keepWhileOnScreen,
+  holdsInput,
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
@@ -57,32 +58,38 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export interface ProfileController
   extends AuthFormController<ProfileValues, AuthUser>,
     Pick<AccountSession, 'signedOut' | 'sessionEnded'> {
-  /** The session or the profile is loading. */
+  /** The session is not known yet: there is no user to start from. */
   isLoading: boolean;
   /** Email differs from the saved address: Current password is asked for. */
   emailChanged: boolean;
 }
 
 /**
- * The profile form's logic: loads the signed-in user's profile (`getUserProfile`), then sends
- * only the fields that changed (`updateUser`); an emptied optional field is cleared. A session
- * that ended meanwhile opens the session-ended dialog, then the save is sent again.
+ * The profile form's logic: starts from the session's user (so a server-rendered page shows the
+ * fields filled in, with no loading state), follows the profile once it loads
+ * (`getUserProfile`), then sends only the fields the user changed from what the form showed
+ * (`updateUser`); an emptied optional field is cleared. A session that ended meanwhile opens the
+ * session-ended dialog, then the save is sent again.
  */
 export function useProfileForm(props: ProfileFormProps = {}): ProfileController {
-  const account = useAccountSession('updateUser');
-  const { user } = account;
-  const { isSignedIn } = account;
-  const profile = useUserProfile({ userId: user?.id ?? '' }, { enabled: isSignedIn });
+  const session = useSession();
+  const profile = useUserProfile(
+    { userId: session.user?.id ?? '' },
+    { enabled: session.user !== null },
+  );
   const update = useUpdateUser();
-  const isLoading = account.sessionLoading || (isSignedIn && profile.isPending);
-  const loaded = useMemo(() => (profile.data ? valuesOf(profile.data) : undefined), [profile.data]);
+  const isLoading = session.status === 'loading';
+  // What the form shows for fields the user has not touched: the profile once loaded, the
+  // session's user until then (nothing while the session is ended: the fields stay as they are).
+  const shown = profile.data ?? session.user;
+  const values = useMemo(() => (shown ? valuesOf(shown) : undefined), [shown]);
   // Read when the form validates, so the rule follows the latest render.
   const emailChangedRef = useRef(false);
   const schema = useMemo(() => schemaFor(() => emailChangedRef.current), []);
   const form = useAuthForm(props, {
     schema,
-    defaultValues: blank,
-    values: loaded,
+    defaultValues: values ?? blank,
+    values,
     fields: [...fieldNames, 'currentPassword'],
     // A wrong current password belongs on its field, in the words change-password uses.
     codes: { invalid_credentials: 'errorCurrentPasswordWrong' },
@@ -92,22 +99,24 @@ export function useProfileForm(props: ProfileFormProps = {}): ProfileController 
     clearOnSuccess: ['currentPassword'],
     isPending: update.isPending || isLoading,
     successMessage: 'profileSaved',
-    submit: (values) =>
-      account.send(async (signedIn) => {
-        const before = loaded ?? valuesOf(signedIn);
-        const changed = fieldNames.filter((name) => values[name] !== before[name]);
-        if (!changed.length) return profile.data ?? signedIn;
-        const patch = Object.fromEntries(changed.map((name) => [name, values[name]]));
-        const proof = emailChangedRef.current ? { currentPassword: values.currentPassword } : {};
-        const answer = await update.mutateAsync({ userId: signedIn.id, ...patch, ...proof });
-        return (answer as { user?: AuthUser }).user ?? { ...signedIn, ...patch };
+    submit: (submitted): Promise<AuthUser> =>
+      account.send(async (user) => {
+        // Against what the form showed (its defaults follow `values`), not what it may show
+        // later: a field the user left alone is never sent.
+        const before = form.form.formState.defaultValues ?? {};
+        const changed = fieldNames.filter((name) => submitted[name] !== before[name]);
+        if (!changed.length) return profile.data ?? user;
+        const patch = Object.fromEntries(changed.map((name) => [name, submitted[name]]));
+        const proof = emailChangedRef.current ? { currentPassword: submitted.currentPassword } : {};
+        const answer = await update.mutateAsync({ userId: user.id, ...patch, ...proof });
+        return (answer as { user?: AuthUser }).user ?? { ...user, ...patch };
       }),
   });
+  const account = useAccountSession('updateUser', holdsInput(form));
   const email = useWatch({ control: form.form.control, name: 'email' });
-  const saved = loaded?.email ?? user?.email ?? '';
-  const emailChanged = Boolean(user) && !sameEmail(email ?? '', saved);
+  const saved = form.form.formState.defaultValues?.email ?? '';
+  const emailChanged = account.user !== null && !sameEmail(email ?? '', saved);
   emailChangedRef.current = emailChanged;
-  keepWhileOnScreen(account.unsaved, form);
   const { signedOut, sessionEnded } = account;
   return { ...form, isLoading, emailChanged, signedOut, sessionEnded };
 }

@@ -26,7 +26,7 @@ export interface ResetPasswordFormProps
 export interface ResetPasswordController
   extends AuthFormController<ResetPasswordValues, { email: string }> {
   email: string;
-  resend: () => void;
+  resend: () => Promise<void>;
   resendIn: number;
   resendPending: boolean;
 }
@@ -40,11 +40,11 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
   const email = props.email ?? session.user?.email ?? '';
   const reset = useResetPassword();
   const forgot = useForgotPassword();
-  const resendCode = useResendCode(resendKey('reset', email));
   const form = useAuthForm(props, {
     schema: email ? knownEmail : withEmail,
     defaultValues: { email: '', otp: '', newPassword: '' },
-    fields: ['email', 'otp', 'newPassword'],
+    // A known address is not shown: an error naming it goes on the form (placeError).
+    fields: email ? ['otp', 'newPassword'] : ['email', 'otp', 'newPassword'],
     codes: recoveryCodes,
     codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
     isPending: reset.isPending,
@@ -56,13 +56,12 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
       return { email: to };
     },
   });
-  const resend = () => {
+  const resendCode = useResendCode(resendKey('reset', email), form);
+  const resend = async () => {
+    // An Email typed here is checked first, as a submit would: no code goes to ''.
+    if (!email && !(await form.form.trigger('email', { shouldFocus: true }))) return;
     const to = email || form.form.getValues('email');
-    if (!to) {
-      void form.form.trigger('email', { shouldFocus: true });
-      return;
-    }
-    void resendCode.send(to, () => forgot.mutateAsync({ email: to }), form);
+    await resendCode.send(to, () => forgot.mutateAsync({ email: to }));
   };
   return { ...form, email, resend, resendIn: resendCode.left, resendPending: forgot.isPending };
 }

@@ -30,7 +30,7 @@ export interface VerifyEmailController
   /** The address the code was sent to ('' when neither given nor signed in). */
   email: string;
   /** Resend code: sends a new code, then waits out the cooldown. Absent without a user id. */
-  resend: (() => void) | undefined;
+  resend: (() => Promise<void>) | undefined;
   /** Seconds left before another code may be sent. */
   resendIn: number;
   resendPending: boolean;
@@ -47,24 +47,27 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
   const userId = props.userId ?? session.user?.id;
   const verify = useVerifyEmail();
   const request = useRequestEmailVerification();
-  const resendCode = useResendCode(resendKey('verify', email));
   const form = useAuthForm(props, {
     schema: email ? codeOnly : withEmail,
     defaultValues: { email: '', otp: '' },
-    fields: ['email', 'otp'],
+    // A known address is not shown: an error naming it goes on the form (placeError).
+    fields: email ? ['otp'] : ['email', 'otp'],
     codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
     isPending: verify.isPending,
     unhandledSuccessMessage: 'emailVerified',
     submit: (values) => verify.mutateAsync({ email: email || values.email, otp: values.otp }),
   });
-  const resend = () => {
+  const resendCode = useResendCode(resendKey('verify', email), form);
+  const resend = async (id: string) => {
+    // An Email typed here is checked first, as a submit would: no code goes to ''.
+    if (!email && !(await form.form.trigger('email', { shouldFocus: true }))) return;
     const to = email || form.form.getValues('email');
-    if (userId) void resendCode.send(to, () => request.mutateAsync({ userId, email: to }), form);
+    await resendCode.send(to, () => request.mutateAsync({ userId: id, email: to }));
   };
   return {
     ...form,
     email,
-    resend: userId ? resend : undefined,
+    resend: userId ? () => resend(userId) : undefined,
     resendIn: resendCode.left,
     resendPending: request.isPending,
   };

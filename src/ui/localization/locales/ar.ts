@@ -53,6 +53,7 @@ export const ar: AuthLocalization = {
   deleteAccountConfirmDescription: 'لا يمكن التراجع عن هذا الإجراء. اكتب «{word}» أدناه للتأكيد.',
   deleteAccountConfirmLabel: 'اكتب «{word}» للتأكيد',
   deleteAccountConfirmWord: 'حذف',
+  deleteAccountPasswordDescription: 'حفاظًا على أمانك، أدخِل كلمة المرور لحذف حسابك.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'تم حذف حسابك.',
   cancel: 'إلغاء',
@@ -62,6 +63,12 @@ export const ar: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'انتهت جلستك. سجّل الدخول للمتابعة.',
   sessionEndedDescription: 'سنحتفظ بما أدخلته ونرسله مجددًا بعد تسجيل الدخول.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'قائمة الحساب، {name}',
+  manageAccount: 'إدارة الحساب',
+  signOut: 'تسجيل الخروج',
+  userButtonSignIn: 'تسجيل الدخول',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'هناك مشكلة',

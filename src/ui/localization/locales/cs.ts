@@ -52,6 +52,8 @@ export const cs: AuthLocalization = {
     'Tuto akci nelze vrátit zpět. Pro potvrzení napište níže slovo {word}.',
   deleteAccountConfirmLabel: 'Pro potvrzení napište {word}',
   deleteAccountConfirmWord: 'SMAZAT',
+  deleteAccountPasswordDescription:
+    'Z bezpečnostních důvodů zadejte své heslo, abyste mohli smazat účet.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Váš účet byl smazán.',
   cancel: 'Zrušit',
@@ -62,6 +64,12 @@ export const cs: AuthLocalization = {
   sessionEndedTitle: 'Vaše relace vypršela. Pokračujte přihlášením.',
   sessionEndedDescription:
     'Vše, co jste zadali, zůstane zachováno a po přihlášení se znovu odešle.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Nabídka účtu, {name}',
+  manageAccount: 'Spravovat účet',
+  signOut: 'Odhlásit se',
+  userButtonSignIn: 'Přihlásit se',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Vyskytl se problém',

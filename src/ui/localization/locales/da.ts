@@ -50,6 +50,8 @@ export const da: AuthLocalization = {
   deleteAccountConfirmDescription: 'Det kan ikke fortrydes. Skriv {word} nedenfor for at bekræfte.',
   deleteAccountConfirmLabel: 'Skriv {word} for at bekræfte',
   deleteAccountConfirmWord: 'SLET',
+  deleteAccountPasswordDescription:
+    'Af sikkerhedshensyn skal du angive din adgangskode for at slette din konto.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Din konto er slettet.',
   cancel: 'Annuller',
@@ -59,6 +61,12 @@ export const da: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'Din session er udløbet. Log ind for at fortsætte.',
   sessionEndedDescription: 'Det, du har udfyldt, bliver gemt og sendt igen, når du er logget ind.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Kontomenu, {name}',
+  manageAccount: 'Administrer konto',
+  signOut: 'Log ud',
+  userButtonSignIn: 'Log ind',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Ret følgende fejl',

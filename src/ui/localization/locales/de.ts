@@ -55,6 +55,8 @@ export const de: AuthLocalization = {
     'Dies kann nicht rückgängig gemacht werden. Geben Sie zur Bestätigung unten {word} ein.',
   deleteAccountConfirmLabel: 'Zur Bestätigung {word} eingeben',
   deleteAccountConfirmWord: 'LÖSCHEN',
+  deleteAccountPasswordDescription:
+    'Geben Sie zu Ihrer Sicherheit Ihr Passwort ein, um Ihr Konto zu löschen.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Ihr Konto wurde gelöscht.',
   cancel: 'Abbrechen',
@@ -65,6 +67,12 @@ export const de: AuthLocalization = {
   sessionEndedTitle: 'Ihre Sitzung ist abgelaufen. Melden Sie sich an, um fortzufahren.',
   sessionEndedDescription:
     'Ihre Eingaben bleiben erhalten und werden nach der Anmeldung erneut gesendet.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Kontomenü, {name}',
+  manageAccount: 'Konto verwalten',
+  signOut: 'Abmelden',
+  userButtonSignIn: 'Anmelden',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Bitte prüfen Sie Ihre Eingaben',

@@ -54,6 +54,8 @@ export const es: AuthLocalization = {
     'Esta acción no se puede deshacer. Escribe {word} a continuación para confirmar.',
   deleteAccountConfirmLabel: 'Escribe {word} para confirmar',
   deleteAccountConfirmWord: 'ELIMINAR',
+  deleteAccountPasswordDescription:
+    'Por tu seguridad, introduce tu contraseña para eliminar tu cuenta.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Se ha eliminado tu cuenta.',
   cancel: 'Cancelar',
@@ -64,6 +66,12 @@ export const es: AuthLocalization = {
   sessionEndedTitle: 'Tu sesión ha caducado. Inicia sesión para continuar.',
   sessionEndedDescription:
     'Lo que has introducido se conserva y se enviará de nuevo cuando inicies sesión.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Menú de la cuenta, {name}',
+  manageAccount: 'Gestionar cuenta',
+  signOut: 'Cerrar sesión',
+  userButtonSignIn: 'Iniciar sesión',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Corrige los siguientes errores',

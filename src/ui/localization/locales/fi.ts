@@ -51,6 +51,8 @@ export const fi: AuthLocalization = {
     'Poistoa ei voi perua. Vahvista kirjoittamalla {word} alla olevaan kenttään.',
   deleteAccountConfirmLabel: 'Vahvista kirjoittamalla {word}',
   deleteAccountConfirmWord: 'POISTA',
+  deleteAccountPasswordDescription:
+    'Anna turvallisuussyistä salasanasi, jotta voit poistaa tilisi.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Tilisi on poistettu.',
   cancel: 'Peruuta',
@@ -61,6 +63,12 @@ export const fi: AuthLocalization = {
   sessionEndedTitle: 'Istuntosi on päättynyt. Jatka kirjautumalla sisään.',
   sessionEndedDescription:
     'Antamasi tiedot säilyvät, ja ne lähetetään uudelleen, kun olet kirjautunut sisään.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Tilivalikko, {name}',
+  manageAccount: 'Hallinnoi tiliä',
+  signOut: 'Kirjaudu ulos',
+  userButtonSignIn: 'Kirjaudu sisään',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Korjaa seuraavat virheet',

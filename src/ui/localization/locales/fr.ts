@@ -56,6 +56,8 @@ export const fr: AuthLocalization = {
     'Cette action est irréversible. Saisissez {word} ci-dessous pour confirmer.',
   deleteAccountConfirmLabel: 'Saisissez {word} pour confirmer',
   deleteAccountConfirmWord: 'SUPPRIMER',
+  deleteAccountPasswordDescription:
+    'Pour votre sécurité, saisissez votre mot de passe pour supprimer votre compte.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Votre compte a été supprimé.',
   cancel: 'Annuler',
@@ -66,6 +68,12 @@ export const fr: AuthLocalization = {
   sessionEndedTitle: 'Votre session a expiré. Connectez-vous pour continuer.',
   sessionEndedDescription:
     'Vos saisies sont conservées et seront renvoyées après votre reconnexion.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Menu du compte, {name}',
+  manageAccount: 'Gérer le compte',
+  signOut: 'Se déconnecter',
+  userButtonSignIn: 'Se connecter',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Veuillez corriger les erreurs suivantes',

@@ -50,6 +50,7 @@ export const he: AuthLocalization = {
   deleteAccountConfirmDescription: 'אי אפשר לבטל את הפעולה. לאישור, יש להקליד למטה {word}.',
   deleteAccountConfirmLabel: 'לאישור יש להקליד {word}',
   deleteAccountConfirmWord: 'מחיקה',
+  deleteAccountPasswordDescription: 'לשם אבטחה, יש להזין את הסיסמה כדי למחוק את החשבון.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'החשבון נמחק.',
   cancel: 'ביטול',
@@ -59,6 +60,12 @@ export const he: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'תוקף ההתחברות פג. יש להתחבר כדי להמשיך.',
   sessionEndedDescription: 'מה שהוזן יישמר ויישלח שוב לאחר ההתחברות.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'תפריט החשבון, {name}',
+  manageAccount: 'ניהול החשבון',
+  signOut: 'התנתקות',
+  userButtonSignIn: 'התחברות',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'יש בעיה',

@@ -50,6 +50,7 @@ export const hi: AuthLocalization = {
     'इसे पहले जैसा नहीं किया जा सकता। पुष्टि करने के लिए नीचे {word} टाइप करें।',
   deleteAccountConfirmLabel: 'पुष्टि करने के लिए {word} टाइप करें',
   deleteAccountConfirmWord: 'हटाएं',
+  deleteAccountPasswordDescription: 'आपकी सुरक्षा के लिए, खाता हटाने के लिए अपना पासवर्ड डालें।',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'आपका खाता हटा दिया गया है।',
   cancel: 'रद्द करें',
@@ -59,6 +60,12 @@ export const hi: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'आपका सत्र खत्म हो गया है। जारी रखने के लिए साइन इन करें।',
   sessionEndedDescription: 'आपने जो डाला है वह सुरक्षित रहेगा और साइन इन करने के बाद फिर से भेजा जाएगा।',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'खाता मेन्यू, {name}',
+  manageAccount: 'खाता प्रबंधित करें',
+  signOut: 'साइन आउट करें',
+  userButtonSignIn: 'साइन इन करें',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'कुछ समस्या है',

@@ -48,6 +48,7 @@ export const id: AuthLocalization = {
     'Tindakan ini tidak dapat dibatalkan. Ketik {word} di bawah untuk mengonfirmasi.',
   deleteAccountConfirmLabel: 'Ketik {word} untuk mengonfirmasi',
   deleteAccountConfirmWord: 'HAPUS',
+  deleteAccountPasswordDescription: 'Demi keamanan Anda, masukkan sandi Anda untuk menghapus akun.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Akun Anda telah dihapus.',
   cancel: 'Batal',
@@ -58,6 +59,12 @@ export const id: AuthLocalization = {
   sessionEndedTitle: 'Sesi Anda telah berakhir. Masuk untuk melanjutkan.',
   sessionEndedDescription:
     'Data yang Anda masukkan tetap tersimpan dan akan dikirim lagi setelah Anda masuk.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Menu akun, {name}',
+  manageAccount: 'Kelola akun',
+  signOut: 'Keluar',
+  userButtonSignIn: 'Masuk',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Ada masalah',

@@ -53,6 +53,8 @@ export const it: AuthLocalization = {
     'L’operazione non può essere annullata. Digita {word} qui sotto per confermare.',
   deleteAccountConfirmLabel: 'Digita {word} per confermare',
   deleteAccountConfirmWord: 'ELIMINA',
+  deleteAccountPasswordDescription:
+    'Per la tua sicurezza, inserisci la password per eliminare l’account.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Il tuo account è stato eliminato.',
   cancel: 'Annulla',
@@ -62,6 +64,12 @@ export const it: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'La sessione è scaduta. Accedi per continuare.',
   sessionEndedDescription: 'I dati inseriti vengono conservati e inviati di nuovo dopo l’accesso.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Menu dell’account, {name}',
+  manageAccount: 'Gestisci account',
+  signOut: 'Esci',
+  userButtonSignIn: 'Accedi',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Correggi i seguenti errori',

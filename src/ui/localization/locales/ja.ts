@@ -49,6 +49,8 @@ export const ja: AuthLocalization = {
     'この操作は取り消せません。確認のため、下の欄に「{word}」と入力してください。',
   deleteAccountConfirmLabel: '確認のため「{word}」と入力',
   deleteAccountConfirmWord: '削除',
+  deleteAccountPasswordDescription:
+    'セキュリティのため、アカウントを削除するにはパスワードを入力してください。',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'アカウントを削除しました。',
   cancel: 'キャンセル',
@@ -58,6 +60,12 @@ export const ja: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'セッションの有効期限が切れました。続けるにはログインしてください。',
   sessionEndedDescription: '入力した内容は保持され、ログイン後にもう一度送信されます。',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'アカウントメニュー、{name}',
+  manageAccount: 'アカウントの管理',
+  signOut: 'ログアウト',
+  userButtonSignIn: 'ログイン',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: '入力内容に問題があります',

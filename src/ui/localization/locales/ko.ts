@@ -46,6 +46,7 @@ export const ko: AuthLocalization = {
     '이 작업은 되돌릴 수 없습니다. 확인하려면 아래에 ‘{word}’를 입력하세요.',
   deleteAccountConfirmLabel: '확인하려면 ‘{word}’ 입력',
   deleteAccountConfirmWord: '삭제',
+  deleteAccountPasswordDescription: '보안을 위해 계정을 삭제하려면 비밀번호를 입력하세요.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: '계정이 삭제되었습니다.',
   cancel: '취소',
@@ -55,6 +56,12 @@ export const ko: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: '세션이 만료되었습니다. 계속하려면 로그인하세요.',
   sessionEndedDescription: '입력한 내용은 유지되며, 로그인하면 다시 제출됩니다.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: '계정 메뉴, {name}',
+  manageAccount: '계정 관리',
+  signOut: '로그아웃',
+  userButtonSignIn: '로그인',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: '입력한 내용에 문제가 있습니다',

@@ -50,6 +50,8 @@ export const nb: AuthLocalization = {
   deleteAccountConfirmDescription: 'Dette kan ikke angres. Skriv {word} nedenfor for å bekrefte.',
   deleteAccountConfirmLabel: 'Skriv {word} for å bekrefte',
   deleteAccountConfirmWord: 'SLETT',
+  deleteAccountPasswordDescription:
+    'Av sikkerhetshensyn må du skrive inn passordet ditt for å slette kontoen.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Kontoen din er slettet.',
   cancel: 'Avbryt',
@@ -60,6 +62,12 @@ export const nb: AuthLocalization = {
   sessionEndedTitle: 'Økten din er utløpt. Logg inn for å fortsette.',
   sessionEndedDescription:
     'Det du har fylt ut, blir tatt vare på og sendt på nytt når du har logget inn.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Kontomeny, {name}',
+  manageAccount: 'Administrer kontoen',
+  signOut: 'Logg ut',
+  userButtonSignIn: 'Logg inn',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Rett opp følgende feil',

@@ -52,6 +52,8 @@ export const nl: AuthLocalization = {
     'Dit kan niet ongedaan worden gemaakt. Typ hieronder {word} om te bevestigen.',
   deleteAccountConfirmLabel: 'Typ {word} om te bevestigen',
   deleteAccountConfirmWord: 'VERWIJDEREN',
+  deleteAccountPasswordDescription:
+    'Voer voor je veiligheid je wachtwoord in om je account te verwijderen.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Je account is verwijderd.',
   cancel: 'Annuleren',
@@ -62,6 +64,12 @@ export const nl: AuthLocalization = {
   sessionEndedTitle: 'Je sessie is verlopen. Log in om verder te gaan.',
   sessionEndedDescription:
     'Wat je hebt ingevuld, blijft bewaard en wordt opnieuw verstuurd zodra je bent ingelogd.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Accountmenu, {name}',
+  manageAccount: 'Account beheren',
+  signOut: 'Uitloggen',
+  userButtonSignIn: 'Inloggen',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Verbeter de volgende fouten',

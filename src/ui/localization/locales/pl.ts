@@ -54,6 +54,7 @@ export const pl: AuthLocalization = {
     'Tej operacji nie można cofnąć. Aby potwierdzić, wpisz poniżej {word}.',
   deleteAccountConfirmLabel: 'Aby potwierdzić, wpisz {word}',
   deleteAccountConfirmWord: 'USUWAM',
+  deleteAccountPasswordDescription: 'Ze względów bezpieczeństwa wpisz hasło, aby usunąć konto.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Konto zostało usunięte.',
   cancel: 'Anuluj',
@@ -63,6 +64,12 @@ export const pl: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'Sesja wygasła. Zaloguj się, aby kontynuować.',
   sessionEndedDescription: 'Wprowadzone dane zostaną zachowane i wysłane ponownie po zalogowaniu.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Menu konta, {name}',
+  manageAccount: 'Zarządzaj kontem',
+  signOut: 'Wyloguj się',
+  userButtonSignIn: 'Zaloguj się',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Popraw następujące błędy',

@@ -52,6 +52,7 @@ export const ptBR: AuthLocalization = {
     'Essa ação não pode ser desfeita. Digite {word} abaixo para confirmar.',
   deleteAccountConfirmLabel: 'Digite {word} para confirmar',
   deleteAccountConfirmWord: 'EXCLUIR',
+  deleteAccountPasswordDescription: 'Para sua segurança, digite sua senha para excluir sua conta.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Sua conta foi excluída.',
   cancel: 'Cancelar',
@@ -62,6 +63,12 @@ export const ptBR: AuthLocalization = {
   sessionEndedTitle: 'Sua sessão expirou. Faça login para continuar.',
   sessionEndedDescription:
     'O que você digitou será mantido e enviado novamente depois que você fizer login.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Menu da conta, {name}',
+  manageAccount: 'Gerenciar conta',
+  signOut: 'Sair',
+  userButtonSignIn: 'Fazer login',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Corrija os erros a seguir',

@@ -54,6 +54,7 @@ export const ru: AuthLocalization = {
     'Это действие нельзя отменить. Чтобы подтвердить, введите ниже слово {word}.',
   deleteAccountConfirmLabel: 'Введите {word} для подтверждения',
   deleteAccountConfirmWord: 'УДАЛИТЬ',
+  deleteAccountPasswordDescription: 'В целях безопасности введите пароль, чтобы удалить аккаунт.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Ваш аккаунт удалён.',
   cancel: 'Отмена',
@@ -63,6 +64,12 @@ export const ru: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'Сеанс завершён. Войдите, чтобы продолжить.',
   sessionEndedDescription: 'Введённые данные сохранятся и будут отправлены снова после входа.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Меню аккаунта, {name}',
+  manageAccount: 'Управление аккаунтом',
+  signOut: 'Выйти',
+  userButtonSignIn: 'Войти',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Возникла проблема',

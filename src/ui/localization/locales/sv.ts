@@ -49,6 +49,8 @@ export const sv: AuthLocalization = {
   deleteAccountConfirmDescription: 'Det går inte att ångra. Skriv {word} nedan för att bekräfta.',
   deleteAccountConfirmLabel: 'Skriv {word} för att bekräfta',
   deleteAccountConfirmWord: 'RADERA',
+  deleteAccountPasswordDescription:
+    'Av säkerhetsskäl behöver du ange ditt lösenord för att radera kontot.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Ditt konto har raderats.',
   cancel: 'Avbryt',
@@ -58,6 +60,12 @@ export const sv: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'Din session har gått ut. Logga in för att fortsätta.',
   sessionEndedDescription: 'Det du har fyllt i sparas och skickas igen när du har loggat in.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Kontomeny, {name}',
+  manageAccount: 'Hantera konto',
+  signOut: 'Logga ut',
+  userButtonSignIn: 'Logga in',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Rätta följande fel',

@@ -50,6 +50,7 @@ export const tr: AuthLocalization = {
   deleteAccountConfirmDescription: 'Bu işlem geri alınamaz. Onaylamak için aşağıya {word} yazın.',
   deleteAccountConfirmLabel: 'Onaylamak için {word} yazın',
   deleteAccountConfirmWord: 'SİL',
+  deleteAccountPasswordDescription: 'Güvenliğiniz için hesabınızı silmek üzere şifrenizi girin.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Hesabınız silindi.',
   cancel: 'İptal',
@@ -59,6 +60,12 @@ export const tr: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'Oturumunuz sona erdi. Devam etmek için giriş yapın.',
   sessionEndedDescription: 'Girdiğiniz bilgiler korunur ve giriş yaptığınızda yeniden gönderilir.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Hesap menüsü, {name}',
+  manageAccount: 'Hesabı yönet',
+  signOut: 'Çıkış yap',
+  userButtonSignIn: 'Giriş yap',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Bir sorun var',

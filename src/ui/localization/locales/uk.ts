@@ -53,6 +53,8 @@ export const uk: AuthLocalization = {
     'Цю дію неможливо скасувати. Щоб підтвердити, введіть нижче слово {word}.',
   deleteAccountConfirmLabel: 'Введіть {word} для підтвердження',
   deleteAccountConfirmWord: 'ВИДАЛИТИ',
+  deleteAccountPasswordDescription:
+    'З міркувань безпеки введіть пароль, щоб видалити обліковий запис.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Ваш обліковий запис видалено.',
   cancel: 'Скасувати',
@@ -62,6 +64,12 @@ export const uk: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: 'Сеанс завершився. Увійдіть, щоб продовжити.',
   sessionEndedDescription: 'Введені дані збережуться й будуть надіслані знову після входу.',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: 'Меню облікового запису, {name}',
+  manageAccount: 'Керувати обліковим записом',
+  signOut: 'Вийти',
+  userButtonSignIn: 'Увійти',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'Виникла проблема',

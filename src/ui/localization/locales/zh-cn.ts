@@ -45,6 +45,7 @@ export const zhCN: AuthLocalization = {
   deleteAccountConfirmDescription: '此操作无法撤销。请在下方输入“{word}”以确认。',
   deleteAccountConfirmLabel: '输入“{word}”以确认',
   deleteAccountConfirmWord: '删除',
+  deleteAccountPasswordDescription: '为了您的账号安全，请输入密码以删除账号。',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: '您的账号已删除。',
   cancel: '取消',
@@ -54,6 +55,12 @@ export const zhCN: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: '登录已过期，请登录后继续。',
   sessionEndedDescription: '您填写的内容会被保留，登录后将自动重新提交。',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: '账号菜单，{name}',
+  manageAccount: '管理账号',
+  signOut: '退出登录',
+  userButtonSignIn: '登录',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: '请检查以下问题',

@@ -45,6 +45,7 @@ export const zhTW: AuthLocalization = {
   deleteAccountConfirmDescription: '此動作無法復原。請在下方輸入「{word}」以確認。',
   deleteAccountConfirmLabel: '輸入「{word}」以確認',
   deleteAccountConfirmWord: '刪除',
+  deleteAccountPasswordDescription: '為了您的帳戶安全，請輸入密碼以刪除帳戶。',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: '您的帳戶已刪除。',
   cancel: '取消',
@@ -54,6 +55,12 @@ export const zhTW: AuthLocalization = {
   // A session that ended under a signed-in form: a dialog signs in again, then the form resubmits.
   sessionEndedTitle: '工作階段已結束。請登入以繼續。',
   sessionEndedDescription: '您輸入的內容會保留，登入後將自動重新送出。',
+
+  // The account menu (UserButton) and its avatar.
+  accountMenuLabel: '帳戶選單，{name}',
+  manageAccount: '管理帳戶',
+  signOut: '登出',
+  userButtonSignIn: '登入',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: '請檢查以下問題',

@@ -1,0 +1,151 @@
+'use client';
+import {
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
+import type { AuthUser } from '../../client/types';
+import { useLogout } from '../../react/hooks/use-logout';
+import { useSession } from '../../react/hooks/use-session';
+import { type AuthLocalization, fill } from '../localization/auth-localization';
+import { useAuthLocalization } from '../localization/auth-ui-provider';
+import { useAuthNavigation } from '../navigation';
+import { safeHref } from '../safe-href';
+
+/** One of the app's own entries in the account menu, after "Manage account", in order. */
+export interface UserButtonMenuItem {
+  /** The item's words (also what typeahead matches). */
+  label: string;
+  /** A link (a path or an `http(s):` URL; anything else is refused): a real `<a href>`. */
+  href?: string | undefined;
+  /** Runs when the item is chosen (after the link's navigation, if both). */
+  onSelect?: (() => void) | undefined;
+  /** Shown before the label, hidden from assistive technology (the label names the item). */
+  icon?: ReactNode;
+}
+
+/** Props of {@link UserButton} and {@link useUserButton}. */
+export interface UserButtonProps {
+  /** Shows the user's name beside the avatar. Default false (the avatar alone). */
+  showName?: boolean | undefined;
+  /** The app's own items, between "Manage account" and "Sign out". */
+  menuItems?: readonly UserButtonMenuItem[] | undefined;
+  /** "Manage account" without `viewHrefs.account`: called when chosen (no item without either). */
+  onManageAccount?: (() => void) | undefined;
+  /** Where to go after signing out, through `AuthUIProvider`'s `navigate` (else the page stays). */
+  afterSignOutHref?: string | undefined;
+  /** Signed out: a "Sign in" link to `viewHrefs.login` instead of nothing. Default false. */
+  signInLink?: boolean | undefined;
+  /** The avatar's size (see `UserAvatar`). Default `'sm'`. */
+  size?: string | undefined;
+  /** A class for the button, after the stable `lk-user-button` class. */
+  className?: string | undefined;
+  /** Strings to change for this button only (over `AuthUIProvider`'s dictionary). */
+  localization?: Partial<AuthLocalization> | undefined;
+}
+
+/** An entry of the menu as the view renders it: a link (`href`) or an action (`onSelect`). */
+export interface UserButtonEntry {
+  key: string;
+  label: string;
+  href?: string | undefined;
+  onSelect?: (() => void) | undefined;
+  icon?: ReactNode;
+}
+
+/** What {@link useUserButton} returns: what the button and its menu show, and what they do. */
+export interface UserButtonController {
+  /** `loading` while the first session check runs. */
+  status: 'loading' | 'authenticated' | 'unauthenticated';
+  user: AuthUser | null;
+  t: AuthLocalization;
+  /** The button's accessible name: "Account menu, Ada Lovelace". */
+  label: string;
+  /** The name shown (the user's name, else the email). */
+  displayName: string;
+  /** Whether the menu is open, and how to open or close it (Radix `open` / `onOpenChange`). */
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The trigger element: the theme (`data-theme`) of the page around it goes with the menu. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The `data-theme` of the trigger's nearest themed ancestor, read when the menu opens. */
+  theme: string | undefined;
+  /** "Manage account", then the app's items: each a link or an action. */
+  entries: UserButtonEntry[];
+  /** Signs out (`logoutUser`), then goes to `afterSignOutHref` if given. */
+  signOut: () => Promise<void>;
+  isSigningOut: boolean;
+  /** Signed out with `signInLink`: the "Sign in" link's URL (`viewHrefs.login`). */
+  signInHref: string | undefined;
+  /** A link's `onClick`: a plain click goes through the app's `navigate`. */
+  followLink: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+/**
+ * The account button's logic without its markup: the session, the accessible name, the menu's
+ * entries ("Manage account" to `viewHrefs.account` or `onManageAccount`, the app's
+ * `menuItems`), sign-out then `afterSignOutHref`, the open state, and the theme the portalled
+ * menu carries. For an app that renders its own menu (shadcn's `DropdownMenu`, say).
+ *
+ * @example
+ * const button = useUserButton({ afterSignOutHref: '/' });
+ * if (button.status !== 'authenticated') return null;
+ * <button onClick={() => void button.signOut()}>{button.t.signOut}</button>
+ */
+export function useUserButton(props: UserButtonProps = {}): UserButtonController {
+  const { status, user } = useSession();
+  const t = useAuthLocalization(props.localization);
+  const { navigate, hrefOf, followLink } = useAuthNavigation();
+  const logout = useLogout();
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const [open, setOpenState] = useState(false);
+  const [theme, setTheme] = useState<string | undefined>();
+  const setOpen = useCallback((next: boolean) => {
+    // Portalled to <body>: the menu takes the theme of the page where its button is.
+    if (next) {
+      const themed = triggerRef.current?.closest('[data-theme]');
+      setTheme(themed?.getAttribute('data-theme') ?? undefined);
+    }
+    setOpenState(next);
+  }, []);
+  const displayName = user?.name?.trim() || user?.email || '';
+  const accountHref = hrefOf('account');
+  const manage: UserButtonEntry[] =
+    accountHref !== undefined
+      ? [{ key: 'manage-account', label: t.manageAccount, href: accountHref }]
+      : props.onManageAccount
+        ? [{ key: 'manage-account', label: t.manageAccount, onSelect: props.onManageAccount }]
+        : [];
+  const own = (props.menuItems ?? []).map((item, index) => ({
+    key: `item-${index}`,
+    label: item.label,
+    // Refused (not a path nor an http(s) URL): the item stays, as an action without a link.
+    href: item.href === undefined ? undefined : safeHref(item.href),
+    onSelect: item.onSelect,
+    icon: item.icon,
+  }));
+  const { afterSignOutHref } = props;
+  const signOut = useCallback(async () => {
+    await logout.mutateAsync();
+    if (afterSignOutHref !== undefined) navigate(afterSignOutHref);
+  }, [logout.mutateAsync, afterSignOutHref, navigate]);
+  return {
+    status,
+    user,
+    t,
+    label: fill(t, 'accountMenuLabel', { name: displayName }),
+    displayName,
+    open: open && status === 'authenticated',
+    setOpen,
+    triggerRef,
+    theme,
+    entries: [...manage, ...own],
+    signOut,
+    isSigningOut: logout.isPending,
+    signInHref: props.signInLink ? hrefOf('login') : undefined,
+    followLink,
+  };
+}
