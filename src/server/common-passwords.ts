@@ -41,6 +41,8 @@ export async function refuseCommonPassword(password: string, field: string): Pro
   // NFKC first, as the hash does: `ｐａｓｓｗｏｒｄ１` (full-width) or a ligature spelling is
   // the password `password1` logs in with, so it is refused as that one is.
   if ((await commonPasswords()).has(password.normalize('NFKC').toLowerCase())) {
-    throw invalid({ [field]: COMMON_PASSWORD_MESSAGE });
+    throw invalid({ [field]: COMMON_PASSWORD_MESSAGE }, undefined, {
+      rules: { [field]: { code: 'common' } },
+    });
   }
 }

@@ -1,11 +1,15 @@
 export const SESSION_COOKIE = 'service_user_session';
 
 /** The value of the session cookie in a Cookie header, if any. */
-export function sessionCookieOf(header: string | null): string | undefined {
+export const sessionCookieOf = (header: string | null): string | undefined =>
+  cookieOf(header, SESSION_COOKIE);
+
+/** The value of the cookie `name` in a Cookie header, if any (empty counts as none). */
+export function cookieOf(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === SESSION_COOKIE) {
+    if (index > 0 && part.slice(0, index).trim() === name) {
       const value = part.slice(index + 1).trim();
       return value === '' ? undefined : value;
     }

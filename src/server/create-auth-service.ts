@@ -15,7 +15,7 @@ import { passwordRoutes } from './routes/password-routes';
 import type { Route } from './routes/route';
 import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
-import { hashPassword, randomText } from './secrets';
+import { hashPassword, newSecret, randomText } from './secrets';
 import { createServiceLimits } from './service-limits';
 import type { AuthServiceOptions } from './service-options';
 import { type AuthStore, StoreConflictError } from './store/auth-store';
@@ -97,6 +97,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
   const hashCost = options.hashCost ?? defaultHashCost;
   const mailbox = createMailbox();
   const store = options.store ?? createMemoryStore();
+  let deviceSecret: Promise<string> | undefined;
   const parts: ServiceParts = {
     store,
     now,
@@ -109,6 +110,17 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     // A store shared by several instances (PostgreSQL) keeps the limits' counters too.
     limits: createServiceLimits(now, options.addressLimits, store.counters, options.limiterKeys),
     hashQueue: createHashQueue(options.hashQueue),
+    deviceSecret: () => {
+      // Asked for on first use (not at creation: a store that is down fails a request, not
+      // the process), kept once it resolves.
+      deviceSecret ??= (
+        store.sharedSecret?.('device-cookie') ?? Promise.resolve(newSecret())
+      ).catch((error: unknown) => {
+        deviceSecret = undefined;
+        throw error;
+      });
+      return deviceSecret;
+    },
   };
 
   const credentialRules: CredentialRules = {

@@ -1,8 +1,14 @@
-/** The contract's error body: `{error, message}` plus `fields` for validation failures. */
+import type { BrokenRule } from '../shared/field-rules';
+
+/**
+ * The contract's error body: `{error, message}`, plus for validation failures `fields` (each
+ * bad field's message) and `rules` (the rule each broke, by code: `{ code: 'too_short', min: 8 }`).
+ */
 export interface ErrorBody {
   error: string;
   message: string;
   fields?: Record<string, string>;
+  rules?: Record<string, BrokenRule>;
 }
 
 /** An answer that is an error; thrown anywhere in a route, turned into a response once. */
@@ -11,7 +17,11 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      rules?: Record<string, BrokenRule>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
   }
@@ -21,16 +31,25 @@ export class HttpError extends Error {
       error: this.code,
       message: this.message,
       ...(this.extra.fields ? { fields: this.extra.fields } : {}),
+      ...(this.extra.rules ? { rules: this.extra.rules } : {}),
     };
   }
 }
 
+/**
+ * 400 `validation_failed` naming each bad field; `rules` (by field) names the rule each broke,
+ * for clients that put it in their own words (the drop-in forms).
+ */
 export const invalid = (
   fields: Record<string, string>,
   message = 'Some fields are missing or invalid.',
-  options?: ErrorOptions,
+  options?: ErrorOptions & { rules?: Record<string, BrokenRule> },
 ) => {
-  const error = new HttpError(400, 'validation_failed', message, { fields });
+  const { rules } = options ?? {};
+  const error = new HttpError(400, 'validation_failed', message, {
+    fields,
+    ...(rules && { rules }),
+  });
   if (options?.cause !== undefined) error.cause = options.cause;
   return error;
 };

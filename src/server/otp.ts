@@ -1,13 +1,19 @@
 import { describeUnexpectedError } from './error-log';
+import { takeFailingEmail } from './failing-emails';
 import { HttpError } from './http-error';
 import { limit, limitAddress, type RouteContext } from './route-context';
 import { newOtp, otpHash, safeEqual } from './secrets';
 import { lookupKey, type OtpPurpose, type StoredUser } from './store/auth-store';
 
-// One-time codes: 6 digits, 10 minutes, 5 wrong tries burn one; only a salted hash is stored.
+// One-time codes: 6 digits, 10 minutes; only a salted hash is stored. Wrong tries are bounded
+// per (email, client address), 5 a window, not per code, so one address cannot burn the code
+// in another's inbox; the code's own count is a backstop at the per-email budget.
 
 const OTP_TTL_MS = 10 * 60 * 1000;
+/** Tries per code in process (no client address): every caller is one party there. */
 const OTP_MAX_TRIES = 5;
+/** Tries per code with client addresses: the per-email budget (25), a backstop. */
+const OTP_BACKSTOP_TRIES = 25;
 
 /** The key of the decoy code: no email has an empty key, so it is never looked up. */
 const DECOY_EMAIL_KEY = '';
@@ -76,9 +82,14 @@ export interface ConsumedOtp<T> {
 
 /**
  * Checks a code and burns it on success. Each check first takes one from the client address's
- * code checks and one from the address-being-checked's (25 verification codes per 15 minutes,
- * 25 reset codes per day: see docs/service.md), then reserves one of the code's 5 tries in one atomic store step, so however
- * many checks race (any number of instances on one database) at most 5 are compared per code;
+ * code checks, then, from an untrusted browser, one from the address-being-checked's (25
+ * verification codes per 15 minutes, 25 reset codes per day: see docs/service.md) and one of
+ * the 5 wrong tries of this (email, client address) pair; from a known device (`device`, see
+ * device-cookie.ts) one of that device's 25 a day instead. The code itself is not burned by 5
+ * wrong tries: a stranger's guesses from another address leave the owner's code usable (its
+ * tries are capped at 25, the per-email budget, as a backstop; in process, with no client
+ * address, at 5 as before). Each check reserves one of the code's tries in one atomic store
+ * step, so however many checks race (any number of instances on one database) the caps hold;
  * a right code is consumed by one atomic delete, so it works once. Answers 400 `invalid_otp`
  * (wrong, burned, none) or `otp_expired`. `prepare` runs once the code checked out and before it
  * is consumed (reset hashes the new password there): when it fails (a 503 from a full hash
@@ -91,23 +102,42 @@ export async function consumeOtp<T>(
   purpose: OtpPurpose,
   code: string,
   prepare: () => Promise<T>,
+  device?: string,
 ): Promise<ConsumedOtp<T>> {
   // Counted per client address before the check (see AddressLimits.otpChecks).
   await limitAddress(ctx, (byAddress) => byAddress.otpChecks);
   const emailKey = lookupKey(email);
-  // And per address being verified or recovered, whatever account claims it or asks: deleting
-  // the account and signing up again with the address starts nothing afresh.
-  const checks = purpose === 'verify-email' ? ctx.limits.verifyChecks : ctx.limits.resetChecks;
-  const checksKey = `${ctx.appId}:${emailKey}`;
+  // What this check took, all given back by a right code (the limits are on guesses).
+  const taken: (() => Promise<void>)[] = [() => giveBackCheck(ctx)];
+  const giveAllBack = () => Promise.all(taken.map((giveBack) => giveBack()));
   try {
-    await limit(checks, checksKey);
+    if (device) {
+      const deviceKey = `${purpose}:${device}`;
+      await limit(ctx.limits.deviceChecks, deviceKey);
+      taken.push(() => ctx.limits.deviceChecks.giveBack(deviceKey));
+    } else {
+      // Per address being verified or recovered, whatever account claims it or asks: deleting
+      // the account and signing up again with the address starts nothing afresh.
+      const checks = purpose === 'verify-email' ? ctx.limits.verifyChecks : ctx.limits.resetChecks;
+      const checksKey = `${ctx.appId}:${emailKey}`;
+      await limit(checks, checksKey);
+      taken.push(() => checks.giveBack(checksKey));
+      // Wrong tries per (email, client address); in process (no address) the code's own 5 do it.
+      if (ctx.clientAddress !== undefined) {
+        const triesKey = `${ctx.appId}:${purpose}:${emailKey}:${ctx.clientAddress}`;
+        await limit(ctx.limits.codeTries, triesKey);
+        taken.push(() => ctx.limits.codeTries.giveBack(triesKey));
+      }
+      taken.push(await takeFailingEmail(ctx, emailKey));
+    }
   } catch (error) {
-    await giveBackCheck(ctx);
+    await giveAllBack();
     throw error;
   }
   const given = await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`);
   const wrong = invalidOtp();
-  const otp = await ctx.store.reserveOtpTry(ctx.appId, emailKey, purpose, OTP_MAX_TRIES);
+  const maxTries = ctx.clientAddress === undefined ? OTP_MAX_TRIES : OTP_BACKSTOP_TRIES;
+  const otp = await ctx.store.reserveOtpTry(ctx.appId, emailKey, purpose, maxTries);
   if (!otp) {
     // The same comparison as for a wrong code, so no code and a wrong code (an unknown
     // account and an existing one) take as long.
@@ -120,9 +150,9 @@ export async function consumeOtp<T>(
   }
   // Only the code this try was reserved on can be consumed; null: a racing check took it.
   if (!(await safeEqual(otp.codeHash, given))) throw wrong;
-  // A right code gives its checks back (the limits are on guesses), before `prepare`: a 503
-  // there leaves the code, and the budget, for the next try.
-  await Promise.all([giveBackCheck(ctx), checks.giveBack(checksKey)]);
+  // A right code gives its checks back, before `prepare`: a 503 there leaves the code, and
+  // the budget, for the next try.
+  await giveAllBack();
   const prepared = await prepare();
   if (!(await ctx.store.takeOtp(ctx.appId, emailKey, purpose, given))) throw wrong;
   return { userId: otp.userId, emailKey, prepared };

@@ -1,3 +1,4 @@
+import { takeFailingEmail } from './failing-emails';
 import { rateLimited } from './http-error';
 import { limit, type RouteContext } from './route-context';
 import { verifyPassword } from './secrets';
@@ -9,8 +10,13 @@ const loginKey = (ctx: RouteContext, email: string) => `${ctx.appId}:${lookupKey
  * Checks a password for login or change-password under the login limits: at most 10 passwords
  * checked per email per window (and 100 per client address), however requests interleave (in
  * any number of instances sharing a PostgreSQL store); the rest are 429, costing no hash. A right
- * password gives its attempt back, so only wrong ones count. An unknown user (null) is checked
+ * password gives its attempts back, so only wrong ones count. An unknown user (null) is checked
  * against a dummy hash, so both answers take as long.
+ *
+ * With `device` (a valid device cookie for this user, see device-cookie.ts) the attempt is
+ * counted against that device's own 10, not the email's: a stranger who filled the email's
+ * budget does not lock the owner's own browser out. An untrusted request also counts the email
+ * among its address's failing emails (see failing-emails.ts).
  *
  * The attempt is taken only once the hash is admitted: a key already at its limit is refused at
  * once (a look that opens nothing), then the check waits its turn in the fair hash queue, and
@@ -23,32 +29,43 @@ export async function passwordMatches(
   email: string,
   password: string,
   user: StoredUser | null,
+  device?: string,
 ): Promise<boolean> {
-  const emailKey = loginKey(ctx, email);
+  const [budget, budgetKey] = device
+    ? [ctx.limits.deviceLogins, device]
+    : [ctx.limits.login, loginKey(ctx, email)];
   const byAddress = ctx.clientAddress === undefined ? undefined : ctx.limits.byAddress;
   const address = ctx.clientAddress ?? '';
   await refuseIfLimited(byAddress?.failedLogins.check(address));
-  await refuseIfLimited(ctx.limits.login.check(emailKey));
+  await refuseIfLimited(budget.check(budgetKey));
   const stored = user?.passwordHash ?? (await ctx.dummyHash);
+  // What this check took, given back when nothing failed (a right password, no hash run).
+  const taken: (() => Promise<void>)[] = [];
+  const giveAllBack = () => Promise.all(taken.map((giveBack) => giveBack()));
   // In turn with other clients' hashes: a flood from one address does not hold the others.
   const valid = await ctx.hashQueue.run(ctx.clientAddress, async () => {
-    if (byAddress) await limit(byAddress.failedLogins, address);
     try {
-      await limit(ctx.limits.login, emailKey);
+      if (byAddress) {
+        await limit(byAddress.failedLogins, address);
+        taken.push(() => byAddress.failedLogins.giveBack(address));
+      }
+      await limit(budget, budgetKey);
+      taken.push(() => budget.giveBack(budgetKey));
+      if (!device) taken.push(await takeFailingEmail(ctx, lookupKey(email)));
     } catch (error) {
-      await giveBackAddress(ctx);
+      await giveAllBack();
       throw error;
     }
     try {
       return await verifyPassword(password, stored);
     } catch (error) {
       // No password was checked: the attempt does not count.
-      await Promise.all([ctx.limits.login.giveBack(emailKey), giveBackAddress(ctx)]);
+      await giveAllBack();
       throw error;
     }
   });
   if (!valid || !user) return false;
-  await Promise.all([ctx.limits.login.giveBack(emailKey), giveBackAddress(ctx)]);
+  await giveAllBack();
   return true;
 }
 
@@ -64,8 +81,3 @@ async function refuseIfLimited(wait: Promise<number | undefined> | undefined) {
  */
 export const clearLoginFailures = (ctx: RouteContext, email: string) =>
   ctx.limits.login.clear(loginKey(ctx, email));
-
-const giveBackAddress = async (ctx: RouteContext) => {
-  if (ctx.clientAddress !== undefined)
-    await ctx.limits.byAddress?.failedLogins.giveBack(ctx.clientAddress);
-};

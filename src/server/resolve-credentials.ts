@@ -1,4 +1,5 @@
 import { sessionCookieOf, wantsSecureCookie } from './cookies';
+import { deviceCookieOf } from './device-cookie';
 import { HttpError, invalid } from './http-error';
 import type { RouteContext, ServiceParts } from './route-context';
 import { safeEqual, sha256 } from './secrets';
@@ -68,7 +69,8 @@ export async function resolveCredentials(
   if (expectedKey === undefined) {
     throw invalid({ 'X-App-Id': 'Unknown app' }, `"${appId}" is not an app of this service.`);
   }
-  const sessionId = sessionCookieOf(call.cookie ?? request.headers.get('cookie'));
+  const cookieHeader = call.cookie ?? request.headers.get('cookie');
+  const sessionId = sessionCookieOf(cookieHeader);
   let session = sessionId ? await parts.store.getSession(await sha256(sessionId)) : null;
   // A cookie that opens no session at all is stale; one of another app is left alone.
   let staleCookie = sessionId !== undefined && session === null;
@@ -90,6 +92,7 @@ export async function resolveCredentials(
     hasPublicKey: kind === 'public',
     session,
     sessionId,
+    deviceCookie: deviceCookieOf(cookieHeader),
     staleCookie,
     secure,
     clientAddress: call.clientAddress,

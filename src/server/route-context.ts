@@ -30,6 +30,11 @@ export interface ServiceParts {
   limits: ServiceLimits;
   /** Password hashes, shared fairly between client addresses. */
   hashQueue: HashQueue;
+  /**
+   * The key the device cookie is signed with: kept by the store (so it survives restarts and
+   * every instance on one database shares it), else random for this service.
+   */
+  deviceSecret: () => Promise<string>;
 }
 
 /** One request, after its app and credentials were resolved. */
@@ -46,6 +51,8 @@ export interface RouteContext extends ServiceParts {
   session: { session: StoredSession; user: StoredUser } | null;
   /** The raw session cookie value, valid or not. */
   sessionId: string | undefined;
+  /** The raw device cookie value (see device-cookie.ts), valid or not. */
+  deviceCookie: string | undefined;
   /** The cookie opens no session (unknown, expired): the browser should drop it. */
   staleCookie: boolean;
   secure: boolean;

@@ -35,3 +35,24 @@ export const otpHash = (code: string, scope: string) => sha256(`${scope}\u0000${
 
 /** Random bytes as text, for a throwaway password. */
 export const randomText = () => base64url(random(16));
+
+/**
+ * HMAC-SHA-256 of `message` under `key`, as base64url (Web Crypto, so it runs in browsers too):
+ * what signs the device cookie.
+ */
+export async function hmac(key: string, message: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return base64url(
+    new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message))),
+  );
+}
+
+/** A new random secret (256 bits) for signing, when the store keeps none. */
+export const newSecret = () => base64url(random(32));

@@ -1,3 +1,4 @@
+import { FAILURES_TO_HOLD } from './failing-emails';
 import { createRateLimiter } from './rate-limiter';
 import type { CounterStore } from './store/counter-store';
 
@@ -21,6 +22,13 @@ export interface AddressLimits {
    * accounts. Default 100.
    */
   otpChecks?: number;
+  /**
+   * Emails one address may hold in a failed state per 15 minutes (3 untrusted failures against
+   * an email, wrong passwords, reset requests and wrong codes together: see failing-emails.ts);
+   * past it, that address is 429 for a further email, so one machine cannot keep more than a
+   * few accounts locked at once. Default 3.
+   */
+  failingEmails?: number;
 }
 
 /** One limit of the service: fixed 15-minute windows per key (email, address, ...). */
@@ -45,9 +53,12 @@ export interface Limiter {
 
 /** Every limiter of one service. */
 export interface ServiceLimits {
-  /** Wrong passwords per app and email (login and change-password): 10. */
+  /**
+   * Wrong passwords per app and email (login and change-password) from untrusted browsers (no
+   * valid device cookie): 10.
+   */
   login: Limiter;
-  /** forgot-password requests per app and email, account or not: 3. */
+  /** forgot-password requests per app and email, account or not, untrusted: 3. */
   forgot: Limiter;
   /** send-verify-otp requests per app, user and address named: 5. */
   verify: Limiter;
@@ -63,9 +74,36 @@ export interface ServiceLimits {
   verifyChecks: Limiter;
   /** Reset codes checked per app and email (a right code does not count): 25 per day. */
   resetChecks: Limiter;
+  /**
+   * Wrong codes per app, purpose, email and client address: 5. The code itself is not burned
+   * by them, so a stranger's guesses from elsewhere leave the owner's code usable.
+   */
+  codeTries: Limiter;
+  /** Wrong passwords per known device (see device-cookie.ts), instead of per email: 10. */
+  deviceLogins: Limiter;
+  /** forgot-password per known device, instead of per email: 3. */
+  deviceForgot: Limiter;
+  /**
+   * Code mails per app and inbox asked for from known devices, an absolute cap beside `inbox`
+   * (which strangers can fill): 10.
+   */
+  deviceInbox: Limiter;
+  /** Codes checked per known device and purpose (a right code does not count): 25 per day. */
+  deviceChecks: Limiter;
   /** Per client address; undefined when turned off. */
   byAddress:
-    | { failedLogins: Limiter; signups: Limiter; otpEmails: Limiter; otpChecks: Limiter }
+    | {
+        failedLogins: Limiter;
+        signups: Limiter;
+        otpEmails: Limiter;
+        otpChecks: Limiter;
+        /** Distinct emails in a failed state per address (AddressLimits.failingEmails). */
+        failingEmails: Limiter;
+        /** Untrusted failures per (address, email) before the one that holds the email. */
+        failingPairs: Limiter;
+        /** Whether the address holds the email (took a `failingEmails` slot for it): limit 1. */
+        heldPairs: Limiter;
+      }
     | undefined;
 }
 
@@ -132,6 +170,11 @@ export function createServiceLimits(
     inbox: limiter('inbox', 10),
     verifyChecks: limiter('verify-checks', 25),
     resetChecks: limiter('reset-checks', 25, ONE_DAY),
+    codeTries: limiter('code-tries', 5),
+    deviceLogins: limiter('device-logins', 10),
+    deviceForgot: limiter('device-forgot', 3),
+    deviceInbox: limiter('device-inbox', 10),
+    deviceChecks: limiter('device-checks', 25, ONE_DAY),
     byAddress:
       addressLimits === false
         ? undefined
@@ -140,6 +183,9 @@ export function createServiceLimits(
             signups: limiter('address-signups', addressLimits.signups ?? 100),
             otpEmails: limiter('address-otp-emails', addressLimits.otpEmails ?? 50),
             otpChecks: limiter('address-otp-checks', addressLimits.otpChecks ?? 100),
+            failingEmails: limiter('address-failing-emails', addressLimits.failingEmails ?? 3),
+            failingPairs: limiter('address-failing-pairs', FAILURES_TO_HOLD - 1),
+            heldPairs: limiter('address-held-pairs', 1),
           },
   };
 }

@@ -53,25 +53,44 @@ const takenMessages: Record<string, LocalizationKey> = {
 };
 
 /**
- * The service's field rules the forms say in their own words (its messages: wire-schemas.ts,
- * common-passwords.ts). A message of any other rule is shown as the service sent it.
+ * Each broken field rule the forms put in their own words, by its code (field-rules.ts): the
+ * forms' own checks and the `rules` of the service's `validation_failed`. Any other is shown as
+ * the service wrote it.
  */
 const ruleKeys: Record<string, LocalizationKey | undefined> = {
-  Required: 'errorRequired',
-  'At least 8 characters': 'errorPasswordTooShort',
-  'Not an email address': 'errorInvalidEmail',
-  'No control or invisible characters': 'errorInvalidEmail',
-  // A code longer than any the service sends.
-  'Too long': 'errorInvalidOtp',
+  required: 'errorRequired',
+  too_short: 'errorPasswordTooShort',
+  too_long: 'errorTooLong',
+  invalid_email: 'errorInvalidEmail',
+  common: 'errorPasswordCommon',
+  // The forms' own: a code of fewer than 6 digits, an avatar that is no web address.
+  incomplete: 'errorOtpIncomplete',
+  invalid_url: 'errorInvalidUrl',
 };
 
-/** A field message of a 400 `validation_failed`: a key when the rule is known. */
-function ruleMessage(message: string): FormMessage {
-  // `{max}` is the service's own limit ("At most 200 characters").
-  const max = /^At most (\d+) characters$/.exec(message)?.[1];
-  if (max) return { key: 'errorTooLong', values: { max: Number(max) } };
-  const key = message.startsWith('Too common') ? 'errorPasswordCommon' : ruleKeys[message];
-  return key ? { key } : { text: message };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * A broken rule (`{ code: 'too_long', max: 200 }`) of field `name` as a dictionary key and its
+ * limits; `required` is the field's own "empty" message. Undefined for a code the forms do not
+ * know.
+ */
+export function ruleMessage(
+  rule: unknown,
+  name: string,
+  required?: LocalizationKey,
+): { key: LocalizationKey; values: Record<string, number> } | undefined {
+  if (!isRecord(rule) || typeof rule.code !== 'string') return undefined;
+  // Invisible characters in an email make it no email; in another field there are no words.
+  const code =
+    rule.code === 'invisible_characters' && name === 'email' ? 'invalid_email' : rule.code;
+  const key = (code === 'required' && required) || ruleKeys[code];
+  const values: Record<string, number> = {};
+  for (const limit of ['min', 'max']) {
+    if (typeof rule[limit] === 'number') values[limit] = rule[limit];
+  }
+  return key ? { key, values } : undefined;
 }
 
 /** Recovery operations answer 401 without the app's API key: say what to pass (forgot, reset). */
@@ -93,11 +112,13 @@ const onForm = (key: LocalizationKey, values?: Record<string, string>): MessageP
 /**
  * Each field's own message on its field (validation_failed, a conflict, a ConfigurationError):
  * a conflict in the words of `takenMessages`, a ConfigurationError as "required", a rule the
- * forms know in the words of `ruleMessages`, any other as the service wrote it. Fields the
+ * forms know (by its code in the body's `rules`) in the words of `ruleKeys`, any other as the service wrote it. Fields the
  * form does not show, or no field at all, also give the form "Something went wrong: …".
  */
 function placeFields(error: AuthError, context: ErrorContext) {
   const placement: MessagePlacement = { fields: {}, form: null };
+  // The rule each field broke, when the service names it (a service may send messages only).
+  const rules = (isRecord(error.body) && isRecord(error.body.rules) && error.body.rules) || {};
   const leftOver: string[] = [];
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     const taken =
@@ -106,7 +127,7 @@ function placeFields(error: AuthError, context: ErrorContext) {
     else if (error.code === 'conflict')
       placement.fields[name] = taken ? { key: taken } : { text: message };
     else if (error.name === 'ConfigurationError') placement.fields[name] = { key: 'errorRequired' };
-    else placement.fields[name] = ruleMessage(message);
+    else placement.fields[name] = ruleMessage(rules[name], name) ?? { text: message };
   }
   if (leftOver.length || !Object.keys(placement.fields).length) {
     placement.form = onForm('errorUnknown', { message: leftOver.join('; ') || error.message }).form;

@@ -14,6 +14,8 @@ type StandardResult<TValues> =
   | {
       readonly issues: ReadonlyArray<{
         readonly message: string;
+        /** The placeholders' values of a message that is a dictionary key (the forms' own rules). */
+        readonly values?: Record<string, number> | undefined;
         readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
       }>;
     };
@@ -31,10 +33,10 @@ export async function resolveWithSchema<TValues extends FieldValues>(
   const result = await schema['~standard'].validate(values);
   if (!result.issues) return { values: result.value, errors: {} };
   const errors: Record<string, FieldError> = {};
-  for (const { message, path = [] } of result.issues) {
+  for (const { message, values, path = [] } of result.issues) {
     const name = path.map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
     // The first issue of a field is the one shown (required before too short).
-    errors[name] ??= { type: 'validate', message };
+    errors[name] ??= { type: 'validate', message, ...(values && { values }) } as FieldError;
   }
   return { values: {}, errors: errors as FieldErrors<TValues> };
 }

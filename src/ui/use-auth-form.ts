@@ -8,7 +8,6 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { AuthError } from '../client/errors';
 import { useCountdown } from './countdown';
 import type { ErrorSummaryItem } from './error-summary';
@@ -18,7 +17,7 @@ import type { AuthLocalization, LocalizationKey } from './localization/auth-loca
 import { useAuthLocalization } from './localization/auth-ui-provider';
 import { type FormMessage, fieldErrorOf, tagKeys, wordsOf } from './localization/form-message';
 import { useAuthNavigation } from './navigation';
-import { resolveWithSchema } from './schema-resolver';
+import { resolveWithSchema, type StandardSchema } from './schema-resolver';
 import { useErrorSummary } from './use-error-summary';
 
 /** Everything a form view needs, and everything custom markup needs to behave the same. */
@@ -58,7 +57,8 @@ export interface AuthFormController<TValues extends FieldValues, TResult> {
 
 /** What a form's hook tells {@link useAuthForm}. */
 export interface AuthFormSetup<TValues extends FieldValues, TResult> extends ErrorContext {
-  schema: z.ZodMiniType<TValues, TValues>;
+  /** The form's rules: a Standard Schema (a zod 4 or zod/mini schema, or `formSetup`'s). */
+  schema: StandardSchema<TValues>;
   defaultValues: TValues;
   /** Sends the valid values; resolves what `onSuccess` receives. */
   submit: (values: TValues) => Promise<TResult>;
@@ -82,7 +82,7 @@ export interface AuthFormSetup<TValues extends FieldValues, TResult> extends Err
 }
 
 /**
- * The logic every form shares: validation with the form's zod schema (messages are
+ * The logic every form shares: validation with the form's schema (messages are
  * dictionary keys, but for `textMessages` fields), submit, the error table, the Retry-After countdown, focus after a failure.
  * Nothing the user typed is cleared by an error.
  */

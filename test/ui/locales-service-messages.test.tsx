@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createHarness } from '../react/harness';
 import { expectFieldError, setupUser } from './helpers';
 
-// The service's 400 `validation_failed` names a rule per field, in English; the forms say the
-// rules they know in the language in force, and show any other message as the service sent it.
+// The service's 400 `validation_failed` names the rule each field broke by its code (`rules`)
+// beside an English message (`fields`); the forms say the codes they know in the language in
+// force, and show any other message (or a service's that sends messages only) as it was sent.
 
 type User = ReturnType<typeof setupUser>;
 
@@ -33,8 +34,8 @@ const renderGermanSignup = () => {
   return app;
 };
 
-describe("the service's field messages, in German", () => {
-  it('a name over the limit: errorTooLong with the limit the service gave', async () => {
+describe("the service's field rules, in German", () => {
+  it('a name over the limit of the shared rules: errorTooLong with that limit, nothing sent', async () => {
     const app = renderGermanSignup();
     const u = setupUser();
     await signUp(u, { name: 'A'.repeat(201), email: 'ada@example.test', password: 'analytical-1' });
@@ -42,38 +43,48 @@ describe("the service's field messages, in German", () => {
       screen.getByLabelText(de.nameLabel),
       fill(de, 'errorTooLong', { max: 200 }),
     );
-    expect(app.requests.filter((r) => r.includes('/users/signup'))).toHaveLength(1);
+    expect(app.requests.filter((r) => r.includes('/users/signup'))).toHaveLength(0);
   });
 
-  it('one of the most common passwords: errorPasswordCommon', async () => {
-    renderGermanSignup();
+  it('one of the most common passwords (the service alone knows): errorPasswordCommon', async () => {
+    const app = renderGermanSignup();
     const u = setupUser();
     await signUp(u, { name: 'Ada', email: 'ada@example.test', password: 'password1' });
     await expectFieldError(screen.getByLabelText(de.passwordLabel), de.errorPasswordCommon);
+    expect(app.requests.filter((r) => r.includes('/users/signup'))).toHaveLength(1);
   });
 
-  it('an invisible character in the email, refused by the service only: the form’s own message', async () => {
-    renderGermanSignup();
+  it('an invisible character in the email: the shared rule refuses it before sending', async () => {
+    const app = renderGermanSignup();
     const u = setupUser();
-    // A zero-width space: the client's pattern lets it through, the service refuses it.
     await signUp(u, { name: 'Ada', email: 'ada\u200b@example.test', password: 'analytical-1' });
     await expectFieldError(screen.getByLabelText(de.emailLabel), de.errorInvalidEmail);
+    expect(app.requests.filter((r) => r.includes('/users/signup'))).toHaveLength(0);
   });
 
-  it('each known rule maps to its key, whatever field it is on', () => {
+  it('each rule is put in words by its code and limits, never by its English message', () => {
+    const rules = {
+      name: { code: 'required' },
+      email: { code: 'invalid_email' },
+      password: { code: 'too_short', min: 8 },
+      address: { code: 'too_long', max: 500 },
+      phone: { code: 'invalid_type' },
+    };
     const error = new AuthError('Invalid request', {
       operation: 'signupUser',
       status: 400,
       code: 'validation_failed',
+      // Worded otherwise than the reference service: only the codes count.
       fields: {
-        name: 'Required',
-        email: 'Not an email address',
-        password: 'At least 8 characters',
-        address: 'At most 500 characters',
+        name: 'Missing',
+        email: 'Bad address',
+        password: 'Too short',
+        address: 'Too long',
         phone: 'Expected string',
       },
+      body: { error: 'validation_failed', rules },
     });
-    const fields = ['name', 'email', 'password', 'address', 'phone'];
+    const fields = Object.keys(rules);
     expect(placeError(error, de, { fields })).toEqual({
       fields: {
         name: de.errorRequired,
@@ -82,6 +93,19 @@ describe("the service's field messages, in German", () => {
         address: fill(de, 'errorTooLong', { max: 500 }),
         phone: 'Expected string',
       },
+      form: null,
+    });
+  });
+
+  it('a service that sends messages only: each shown as it was sent', () => {
+    const error = new AuthError('Invalid request', {
+      operation: 'signupUser',
+      status: 400,
+      code: 'validation_failed',
+      fields: { password: 'At least 8 characters', name: 'At most 200 characters' },
+    });
+    expect(placeError(error, de, { fields: ['name', 'password'] })).toEqual({
+      fields: { password: 'At least 8 characters', name: 'At most 200 characters' },
       form: null,
     });
   });

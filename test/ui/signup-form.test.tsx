@@ -97,7 +97,7 @@ describe('SignupForm', () => {
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
-  it("shows the service's validation_failed message on the field the client let through", async () => {
+  it("checks the service's length rule itself: the limit in the form's words, nothing sent", async () => {
     const app = createHarness();
     app.renderApp(<SignupForm />);
     const u = setupUser();
@@ -107,10 +107,23 @@ describe('SignupForm', () => {
     await fill(u, { email: 'long@example.test', password: 'password-1' });
     await submit(u);
     const name = screen.getByLabelText('Name');
-    // The service's rule in the form's words (errorTooLong with the service's limit).
+    // The shared rule's limit (field-rules.ts), as the service would refuse it.
     await expectFieldError(name, 'Use at most 200 characters.');
     expect(name).toHaveFocus();
     expect(name).toHaveValue(longName);
+    expect(sent(app, 'POST /users/signup')).toEqual([]);
+  });
+
+  it("shows the service's validation_failed on the field the client let through, by its code", async () => {
+    const app = createHarness();
+    app.renderApp(<SignupForm />);
+    const u = setupUser();
+    // One of the most common passwords: only the service knows its list.
+    await fill(u, { name: 'Ada', email: 'common@example.test', password: 'password1' });
+    await submit(u);
+    const password = screen.getByLabelText('Password');
+    await expectFieldError(password, 'This password is too common.');
+    expect(password).toHaveFocus();
     expect(sent(app, 'POST /users/signup')).toHaveLength(1);
   });
 

@@ -1,3 +1,4 @@
+import { knownDevice } from '../device-cookie';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
 import { body, limit, limitAddress } from '../route-context';
 import { lookupKey } from '../store/auth-store';
@@ -33,7 +34,8 @@ export const emailRoutes: Route[] = [
     path: '/users/verify-email',
     async handler(ctx) {
       const { email, otp } = parseBody(verifyEmailBody, await body(ctx));
-      const code = await consumeOtp(ctx, email, 'verify-email', otp, async () => undefined);
+      const device = await knownDevice(ctx, email);
+      const code = await consumeOtp(ctx, email, 'verify-email', otp, async () => undefined, device);
       // Verifies the address the code was mailed to, and only while it is still the user's.
       const user = await ctx.store.updateUser(
         ctx.appId,

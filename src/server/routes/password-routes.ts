@@ -1,4 +1,6 @@
 import { refuseCommonPassword } from '../common-passwords';
+import { knownDevice, trustedDevice } from '../device-cookie';
+import { takeFailingEmail } from '../failing-emails';
 import { HttpError, notFound } from '../http-error';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
 import { clearLoginFailures, passwordMatches } from '../password-check';
@@ -35,7 +37,8 @@ export const passwordRoutes: Route[] = [
       await refuseCommonPassword(newPassword, 'newPassword');
       const user = await ctx.store.getUser(ctx.appId, { id: userId });
       if (!user) throw notFound('No such user.');
-      if (!(await passwordMatches(ctx, user.email, currentPassword, user))) {
+      const device = await trustedDevice(ctx, user);
+      if (!(await passwordMatches(ctx, user.email, currentPassword, user, device))) {
         throw new HttpError(401, 'invalid_credentials', 'The current password is wrong.', {
           fields: { currentPassword: 'Wrong password' },
         });
@@ -67,13 +70,23 @@ export const passwordRoutes: Route[] = [
     async handler(ctx) {
       requireKeyForRecovery(ctx);
       const { email } = parseBody(emailBody, await body(ctx));
-      // Counted per email whether or not an account exists, and answered alike.
+      const inboxKey = `${ctx.appId}:${lookupKey(email)}`;
+      const user = await ctx.store.getUser(ctx.appId, { email });
+      const device = await trustedDevice(ctx, user);
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
-      await limit(ctx.limits.forgot, `${ctx.appId}:${lookupKey(email)}`);
-      await limit(ctx.limits.inbox, `${ctx.appId}:${lookupKey(email)}`);
+      if (device) {
+        // The owner's own browser (device cookie): its own 3, and its own cap on the inbox
+        // beside the one strangers can fill, so 20 mails a window at most in all.
+        await limit(ctx.limits.deviceForgot, device);
+        await limit(ctx.limits.deviceInbox, inboxKey);
+      } else {
+        // Counted per email whether or not an account exists, and answered alike.
+        await takeFailingEmail(ctx, lookupKey(email));
+        await limit(ctx.limits.forgot, inboxKey);
+        await limit(ctx.limits.inbox, inboxKey);
+      }
       // An unknown email gets a decoy code (same work, nothing mailed): the answer and its
       // timing are the same.
-      const user = await ctx.store.getUser(ctx.appId, { email });
       // No account: a decoy under the address given, so a reset tried with it later answers
       // as for an account (otp_expired once 10 minutes pass), not "no code".
       await issueOtp(ctx, user, 'reset-password', { mailInBackground: true, decoyFor: email });
@@ -92,8 +105,14 @@ export const passwordRoutes: Route[] = [
       await refuseCommonPassword(newPassword, 'newPassword');
       // Hashed once the code checks out and before it is used up: a busy hash queue (503)
       // leaves the code for the next try.
-      const code = await consumeOtp(ctx, email, 'reset-password', otp, () =>
-        hashNewPassword(ctx, newPassword),
+      const device = await knownDevice(ctx, email);
+      const code = await consumeOtp(
+        ctx,
+        email,
+        'reset-password',
+        otp,
+        () => hashNewPassword(ctx, newPassword),
+        device,
       );
       // Only while the email is still the one the code was mailed to.
       const user = await ctx.store.updateUser(

@@ -1,6 +1,7 @@
 import { appFieldsOf } from '../app-fields';
 import { refuseCommonPassword } from '../common-passwords';
 import { clearedSessionCookie } from '../cookies';
+import { deviceCookie, trustedDevice } from '../device-cookie';
 import { forbidden, HttpError } from '../http-error';
 import { passwordMatches } from '../password-check';
 import {
@@ -74,7 +75,12 @@ export const sessionRoutes: Route[] = [
       const cookie = await startSession(ctx, user);
       // Only when the account was deleted or its password changed in the instant since.
       if (!cookie) throw new HttpError(409, 'conflict', 'The account changed meanwhile. Sign in.');
-      return { status: 201, body: { user: publicUser(user) }, cookies: [cookie] };
+      // Signing up proved the password as a login does: this browser is a known device.
+      return {
+        status: 201,
+        body: { user: publicUser(user) },
+        cookies: [cookie, await deviceCookie(ctx, user)],
+      };
     },
   },
   {
@@ -83,8 +89,10 @@ export const sessionRoutes: Route[] = [
     async handler(ctx) {
       const { email, password } = parseBody(loginBody, await body(ctx));
       const user = await ctx.store.getUser(ctx.appId, { email });
+      // A browser where this account signed in before has a failure budget of its own.
+      const device = await trustedDevice(ctx, user);
       // Checked even for an unknown email (against a dummy hash): both answers take as long.
-      if (!(await passwordMatches(ctx, email, password, user)) || !user) {
+      if (!(await passwordMatches(ctx, email, password, user, device)) || !user) {
         throw new HttpError(401, 'invalid_credentials', 'Wrong email or password.');
       }
       if (user.isActive === false) {
@@ -94,7 +102,8 @@ export const sessionRoutes: Route[] = [
       // The password was changed or reset (or the account deleted) while this one was being
       // checked: the password checked is no longer the user's, so no session.
       if (!cookie) throw new HttpError(401, 'invalid_credentials', 'Wrong email or password.');
-      return { body: { user: publicUser(user) }, cookies: [cookie] };
+      // A fresh device token at each sign-in (OWASP): the browser is known from now on.
+      return { body: { user: publicUser(user) }, cookies: [cookie, await deviceCookie(ctx, user)] };
     },
   },
   {

@@ -12,7 +12,10 @@ export interface StoredUser {
   name: string;
   /** As given, trimmed and NFC. Unique per app, compared by lookupKey. */
   email: string;
-  /** Unique per app when set, compared case-insensitively. */
+  /**
+   * Unique per app when set, compared by its confusable skeleton (usernameSkeleton: case,
+   * full-width forms and Cyrillic or Greek look-alikes of Latin letters fold together).
+   */
   username: string | null;
   phone: string | null;
   address: string | null;
@@ -107,7 +110,10 @@ export interface DeleteUserOptions {
   ifSession?: string;
 }
 
-/** Looks a user up by one unique key. Email and username match case-insensitively. */
+/**
+ * Looks a user up by one unique key. Email matches case-insensitively, username by its
+ * confusable skeleton.
+ */
 export type UserKey = { id: string } | { email: string } | { username: string };
 
 /** Thrown by insertUser and updateUser when an email or username is taken. */
@@ -174,6 +180,13 @@ export interface AuthStore {
     purpose: OtpPurpose,
     codeHash: string,
   ): Promise<StoredOtp | null>;
+
+  /**
+   * The secret named `name`, made at random the first time and kept from then on (the key the
+   * device cookie is signed with). A store several services share (PostgreSQL) gives them all
+   * the same one; without this method a service makes its own at start.
+   */
+  sharedSecret?(name: string): Promise<string>;
 
   /**
    * Rate-limit counters shared by every service on this store (PostgreSQL). Without them a

@@ -1,3 +1,4 @@
+import { usernameSkeleton } from '../username-skeleton';
 import {
   type AuthStore,
   lookupKey,
@@ -27,8 +28,9 @@ export function createMemoryStore(): AuthStore {
   const byEmail = new Map<string, string>();
   const byUsername = new Map<string, string>();
   const emailOf = (user: StoredUser) => userKey(user.appId, lookupKey(user.email));
+  // Usernames by their confusable skeleton: look-alikes are one username.
   const usernameOf = (user: StoredUser) =>
-    user.username ? userKey(user.appId, lookupKey(user.username)) : undefined;
+    user.username ? userKey(user.appId, usernameSkeleton(user.username)) : undefined;
 
   function conflict(user: StoredUser): StoreConflictError | undefined {
     const emailOwner = byEmail.get(emailOf(user));
@@ -89,7 +91,7 @@ export function createMemoryStore(): AuthStore {
         ? key.id
         : 'email' in key
           ? byEmail.get(userKey(appId, lookupKey(key.email)))
-          : byUsername.get(userKey(appId, lookupKey(key.username)));
+          : byUsername.get(userKey(appId, usernameSkeleton(key.username)));
     return id === undefined ? undefined : users.get(userKey(appId, id));
   }
 

@@ -1,3 +1,4 @@
+import { usernameSkeleton } from '../username-skeleton';
 import { lookupKey, type StoredOtp, type StoredSession, type StoredUser } from './auth-store';
 
 // One schema for PGlite and PostgreSQL. A user is a JSON document plus the columns that are
@@ -15,6 +16,13 @@ create table if not exists latchkey_users (
 create unique index if not exists latchkey_users_email on latchkey_users (app_id, email_key);
 create unique index if not exists latchkey_users_username
   on latchkey_users (app_id, username_key) where username_key is not null;
+alter table latchkey_users add column if not exists username_skeleton text;
+create unique index if not exists latchkey_users_username_skeleton
+  on latchkey_users (app_id, username_skeleton) where username_skeleton is not null;
+create table if not exists latchkey_secrets (
+  name text primary key,
+  value text not null
+);
 create table if not exists latchkey_sessions (
   id_hash text primary key,
   app_id text not null,
@@ -80,7 +88,10 @@ export const toOtp = (row: OtpRow): StoredOtp => ({
   attempts: Number(row.attempts),
 });
 
-/** The column values of a user, in the order of `latchkey_users`. */
+/**
+ * The column values of a user: app_id, id, email_key, username_key, password_hash, data,
+ * username_skeleton (the unique one: look-alike usernames are one username).
+ */
 export function userColumns(user: StoredUser) {
   const { passwordHash, ...data } = user;
   return [
@@ -90,5 +101,6 @@ export function userColumns(user: StoredUser) {
     user.username ? lookupKey(user.username) : null,
     passwordHash,
     JSON.stringify(data),
+    user.username ? usernameSkeleton(user.username) : null,
   ];
 }

@@ -1,3 +1,4 @@
+import { usernameSkeleton } from '../username-skeleton';
 import { type AuthStore, lookupKey, StoreConflictError } from './auth-store';
 import type { SqlDriver } from './sql-driver';
 import { deleteOtpsOf } from './sql-otps';
@@ -22,7 +23,7 @@ export function sqlUsers(
     async insertUser(user) {
       await db
         .query(
-          'insert into latchkey_users (app_id, id, email_key, username_key, password_hash, data) values ($1, $2, $3, $4, $5, $6::jsonb)',
+          'insert into latchkey_users (app_id, id, email_key, username_key, password_hash, data, username_skeleton) values ($1, $2, $3, $4, $5, $6::jsonb, $7)',
           userColumns(user),
         )
         .catch((error: unknown) => {
@@ -31,12 +32,18 @@ export function sqlUsers(
     },
 
     async getUser(appId, key) {
-      const [column, value] =
-        'id' in key
-          ? ['id', key.id]
-          : 'email' in key
-            ? ['email_key', lookupKey(key.email)]
-            : ['username_key', lookupKey(key.username)];
+      if ('username' in key) {
+        // By skeleton; a row from before skeletons whose skeleton another row took (two
+        // look-alikes made back then) keeps none and is found by its own spelling.
+        const [row] = await db.query<UserRow>(
+          `${userSelect} where app_id = $1 and (username_skeleton = $2
+             or (username_skeleton is null and username_key = $3))
+           order by username_skeleton is null limit 1`,
+          [appId, usernameSkeleton(key.username), lookupKey(key.username)],
+        );
+        return row ? toUser(row) : null;
+      }
+      const [column, value] = 'id' in key ? ['id', key.id] : ['email_key', lookupKey(key.email)];
       const [row] = await db.query<UserRow>(`${userSelect} where app_id = $1 and ${column} = $2`, [
         appId,
         value,
@@ -67,10 +74,10 @@ export function sqlUsers(
             return null;
           const next = { ...current, ...changes };
           options.validate?.(structuredClone(next));
-          const [, , emailKey, usernameKey, passwordHash, data] = userColumns(next);
+          const [, , emailKey, usernameKey, passwordHash, data, skeleton] = userColumns(next);
           await tx.query(
-            'update latchkey_users set email_key = $3, username_key = $4, password_hash = $5, data = $6::jsonb where app_id = $1 and id = $2',
-            [appId, id, emailKey, usernameKey, passwordHash, data],
+            'update latchkey_users set email_key = $3, username_key = $4, password_hash = $5, data = $6::jsonb, username_skeleton = $7 where app_id = $1 and id = $2',
+            [appId, id, emailKey, usernameKey, passwordHash, data, skeleton],
           );
           if (options.endSessions) await endSessions(tx, appId, id, options.keepSession);
           // Codes mailed to the old address die with it.

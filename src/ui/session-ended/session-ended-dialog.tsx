@@ -2,10 +2,9 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { cx } from '../class-names';
-import { PasswordField } from '../field/password-field';
-import { TextField } from '../field/text-field';
 import type { AuthFormClassNames } from '../form-props';
 import { FormShell } from '../form-shell';
+import { emailField, FormField, passwordField } from '../forms/form-fields';
 import { useLoginForm } from '../forms/login/use-login-form';
 import { type AuthLocalization, languageOf } from '../localization/auth-localization';
 import type { SessionEndedState } from './use-account-session';
@@ -36,14 +35,8 @@ function SignInAgain({ state, t, classNames }: SessionEndedDialogProps) {
       slots={{ title: AlertDialog.Title, description: AlertDialog.Description }}
     >
       {/* The account the form is about: signing in as another would send it the retry. */}
-      <TextField
-        name="email"
-        label={t.emailLabel}
-        type="email"
-        autoComplete="email"
-        readOnly={state.email !== ''}
-      />
-      <PasswordField name="password" label={t.passwordLabel} autoComplete="current-password" />
+      <FormField field={emailField} readOnly={state.email !== ''} />
+      <FormField field={passwordField} />
       {/* Before the submit button: a dialog's action comes last. */}
       <AlertDialog.Cancel className={cx('lk-secondary', classNames?.link)}>
         {t.cancel}

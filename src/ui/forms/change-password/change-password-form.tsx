@@ -1,10 +1,14 @@
 'use client';
 import { HiddenUsername } from '../../field/hidden-username';
-import { PasswordField } from '../../field/password-field';
 import { FormShell } from '../../form-shell';
 import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
 import { SignInRequired } from '../../session-ended/sign-in-required';
-import { type ChangePasswordFormProps, useChangePasswordForm } from './use-change-password-form';
+import { FormFields } from '../form-fields';
+import {
+  type ChangePasswordFormProps,
+  changePasswordFields,
+  useChangePasswordForm,
+} from './use-change-password-form';
 
 /**
  * Changes the signed-in user's password: Current password, New password, "Change password".
@@ -26,17 +30,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
     <>
       <FormShell controller={form} title={t.changePasswordTitle} submit={t.changePasswordSubmit}>
         <HiddenUsername value={form.email} />
-        <PasswordField
-          name="currentPassword"
-          label={t.currentPasswordLabel}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          name="newPassword"
-          label={t.newPasswordLabel}
-          autoComplete="new-password"
-          description={t.passwordDescription}
-        />
+        <FormFields fields={changePasswordFields} />
       </FormShell>
       <SessionEndedDialog state={form.sessionEnded} t={t} classNames={form.classNames} />
     </>

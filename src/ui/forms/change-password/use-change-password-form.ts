@@ -1,23 +1,24 @@
 'use client';
-import * as z from 'zod/mini';
 import type { ServiceResult } from '../../../client/types';
 import { useChangePassword } from '../../../react/hooks/use-change-password';
 import type { AuthFormProps } from '../../form-props';
-import { givenPassword, newPassword } from '../../form-schemas';
 import {
   type AccountSession,
   holdsInput,
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-
-const schema = z.object({
-  currentPassword: givenPassword('errorCurrentPasswordRequired'),
-  newPassword: newPassword(),
-});
+import { currentPasswordField, formSetup, newPasswordField } from '../form-fields';
 
 /** The values of the change-password form. */
-export type ChangePasswordValues = z.infer<typeof schema>;
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The change-password form's fields. */
+export const changePasswordFields = [currentPasswordField, newPasswordField];
+const setup = formSetup<ChangePasswordValues>(changePasswordFields);
 
 /** Props of {@link ChangePasswordForm} and {@link useChangePasswordForm}. */
 export type ChangePasswordFormProps = AuthFormProps<ServiceResult, ChangePasswordValues>;
@@ -40,9 +41,7 @@ export function useChangePasswordForm(
 ): ChangePasswordController {
   const change = useChangePassword();
   const form = useAuthForm(props, {
-    schema,
-    defaultValues: { currentPassword: '', newPassword: '' },
-    fields: ['currentPassword', 'newPassword'],
+    ...setup,
     codes: { invalid_credentials: 'errorCurrentPasswordWrong' },
     codeFields: { invalid_credentials: 'currentPassword' },
     isPending: change.isPending,

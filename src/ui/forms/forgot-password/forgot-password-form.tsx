@@ -1,7 +1,11 @@
 'use client';
-import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
-import { type ForgotPasswordFormProps, useForgotPasswordForm } from './use-forgot-password-form';
+import { FormFields } from '../form-fields';
+import {
+  type ForgotPasswordFormProps,
+  forgotPasswordFields,
+  useForgotPasswordForm,
+} from './use-forgot-password-form';
 
 /**
  * Asks for the account's Email and sends a reset code ("Send reset code"). `onSuccess` gets
@@ -22,7 +26,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
       onViewChange={props.onViewChange}
       links={[{ view: 'login', label: t.backToLoginLink }]}
     >
-      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
+      <FormFields fields={forgotPasswordFields} />
     </FormShell>
   );
 }

@@ -1,15 +1,18 @@
 'use client';
-import * as z from 'zod/mini';
 import { useForgotPassword } from '../../../react/hooks/use-forgot-password';
 import { recoveryCodes } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
-import { emailAddress } from '../../form-schemas';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-
-const schema = z.object({ email: emailAddress() });
+import { emailField, formSetup } from '../form-fields';
 
 /** The values of the forgot-password form. */
-export type ForgotPasswordValues = z.infer<typeof schema>;
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+/** The forgot-password form's one field. */
+export const forgotPasswordFields = [emailField];
+const setup = formSetup<ForgotPasswordValues>(forgotPasswordFields);
 
 /** Props of {@link ForgotPasswordForm} and {@link useForgotPasswordForm}. */
 export type ForgotPasswordFormProps = AuthFormProps<{ email: string }, ForgotPasswordValues>;
@@ -23,9 +26,7 @@ export function useForgotPasswordForm(
 ): AuthFormController<ForgotPasswordValues, { email: string }> {
   const forgot = useForgotPassword();
   return useAuthForm(props, {
-    schema,
-    defaultValues: { email: '' },
-    fields: ['email'],
+    ...setup,
     codes: recoveryCodes,
     isPending: forgot.isPending,
     successMessage: 'codeSent',

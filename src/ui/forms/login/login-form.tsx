@@ -1,8 +1,7 @@
 'use client';
-import { PasswordField } from '../../field/password-field';
-import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
-import { type LoginFormProps, useLoginForm } from './use-login-form';
+import { FormFields } from '../form-fields';
+import { type LoginFormProps, loginFields, useLoginForm } from './use-login-form';
 
 /**
  * The sign-in form: Email and Password, "Sign in". With `viewHrefs` (links) or `onViewChange` (buttons) it leads to
@@ -25,8 +24,7 @@ export function LoginForm(props: LoginFormProps) {
         { view: 'signup', label: t.signupLink },
       ]}
     >
-      <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
-      <PasswordField name="password" label={t.passwordLabel} autoComplete="current-password" />
+      <FormFields fields={loginFields} />
     </FormShell>
   );
 }

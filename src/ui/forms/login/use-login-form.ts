@@ -1,16 +1,20 @@
 'use client';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
 import type { LoginResponse } from '../../../client/types';
 import { useLogin } from '../../../react/hooks/use-login';
 import type { AuthFormProps } from '../../form-props';
-import { emailAddress, givenPassword } from '../../form-schemas';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-
-const loginSchema = z.object({ email: emailAddress(), password: givenPassword() });
+import { emailField, formSetup, passwordField } from '../form-fields';
 
 /** The values of the sign-in form. */
-export type LoginValues = z.infer<typeof loginSchema>;
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** The sign-in form's fields (the session-ended dialog shows them too). */
+export const loginFields = [emailField, passwordField];
+const setup = formSetup<LoginValues>(loginFields);
 
 /** Props of {@link LoginForm} and {@link useLoginForm}. */
 export interface LoginFormProps extends AuthFormProps<LoginResponse, LoginValues> {
@@ -30,9 +34,7 @@ export function useLoginForm(
 ): AuthFormController<LoginValues, LoginResponse> {
   const login = useLogin();
   const form = useAuthForm(props, {
-    schema: loginSchema,
-    defaultValues: { email: '', password: '' },
-    fields: ['email', 'password'],
+    ...setup,
     submit: (values) => login.mutateAsync(values),
     isPending: login.isPending,
     unhandledSuccessMessage: 'signedIn',

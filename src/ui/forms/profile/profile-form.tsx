@@ -1,14 +1,11 @@
 'use client';
-import { PasswordField } from '../../field/password-field';
 import { FormShell } from '../../form-shell';
 import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
 import { SignInRequired } from '../../session-ended/sign-in-required';
-import { ProfileField, type ProfileFieldName } from '../profile-fields';
-import { type ProfileFormProps, useProfileForm } from './use-profile-form';
+import { FormField, FormFields } from '../form-fields';
+import { type ProfileFormProps, profileFormFields, useProfileForm } from './use-profile-form';
 
-// Current password sits under Email, the field that asks for it.
-const beforePassword: ProfileFieldName[] = ['name', 'username', 'email'];
-const afterPassword: ProfileFieldName[] = ['phone', 'address', 'avatarUrl'];
+const { beforePassword, currentPassword, afterPassword } = profileFormFields;
 
 /**
  * Edits the signed-in user's profile: Name, Username, Email, Phone, Address, Avatar URL;
@@ -34,20 +31,9 @@ export function ProfileForm(props: ProfileFormProps) {
         description={form.isLoading ? t.profileLoading : undefined}
         submit={t.profileSubmit}
       >
-        {beforePassword.map((name) => (
-          <ProfileField key={name} name={name} />
-        ))}
-        {form.emailChanged && (
-          <PasswordField
-            name="currentPassword"
-            label={t.currentPasswordLabel}
-            autoComplete="current-password"
-            description={t.emailChangeNeedsPassword}
-          />
-        )}
-        {afterPassword.map((name) => (
-          <ProfileField key={name} name={name} />
-        ))}
+        <FormFields fields={beforePassword} />
+        {form.emailChanged && <FormField field={currentPassword} />}
+        <FormFields fields={afterPassword} />
       </FormShell>
       <SessionEndedDialog state={form.sessionEnded} t={t} classNames={form.classNames} />
     </>

@@ -1,42 +1,51 @@
 'use client';
 import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import * as z from 'zod/mini';
 import type { AuthUser } from '../../../client/types';
 import { useSession } from '../../../react/hooks/use-session';
 import { useUpdateUser } from '../../../react/hooks/use-update-user';
 import { useUserProfile } from '../../../react/hooks/use-user-profile';
 import type { AuthFormProps } from '../../form-props';
-import type { LocalizationKey } from '../../localization/auth-localization';
 import {
   type AccountSession,
   holdsInput,
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { type ProfileFieldName, profileFields, profileShape } from '../profile-fields';
+import { currentPasswordField, type FieldDescriptor, fieldsSchema } from '../form-fields';
+import { type ProfileFieldName, profileFields } from '../profile-fields';
 
 const fieldNames = Object.keys(profileFields) as ProfileFieldName[];
 
-/**
- * The profile's fields, and Current password: asked for (and required) only while Email differs
- * from the saved address, as the service wants it for a change of email made with a session.
- */
-const schemaFor = (emailChanged: () => boolean) =>
-  z.object({
-    ...profileShape(fieldNames),
-    currentPassword: z
-      .string()
-      .check(
-        z.refine(
-          (value) => value !== '' || !emailChanged(),
-          'errorCurrentPasswordRequired' satisfies LocalizationKey,
-        ),
-      ),
-  });
+/** The profile form's fields: Current password sits under Email, the field that asks for it. */
+export const profileFormFields = {
+  beforePassword: [profileFields.name, profileFields.username, profileFields.email],
+  /** Asked for (and required) only while Email differs from the saved address. */
+  currentPassword: {
+    ...currentPasswordField,
+    description: 'emailChangeNeedsPassword',
+  } satisfies FieldDescriptor,
+  afterPassword: [profileFields.phone, profileFields.address, profileFields.avatarUrl],
+};
+const { beforePassword, currentPassword, afterPassword } = profileFormFields;
+const profileOnly = [...beforePassword, ...afterPassword];
 
 /** The values of the profile form. */
-export type ProfileValues = z.infer<ReturnType<typeof schemaFor>>;
+export type ProfileValues = Record<ProfileFieldName | 'currentPassword', string>;
+
+/**
+ * The rules: the profile's, and Current password's while Email differs from the saved address
+ * (the service wants it for a change of email made with a session). Read at each validation.
+ */
+const schemaFor = (emailChanged: () => boolean) => {
+  const without = fieldsSchema<ProfileValues>(profileOnly);
+  const asked = fieldsSchema<ProfileValues>([...profileOnly, currentPassword]);
+  return {
+    '~standard': {
+      validate: (value: unknown) => (emailChanged() ? asked : without)['~standard'].validate(value),
+    },
+  };
+};
 
 /** Props of {@link ProfileForm} and {@link useProfileForm}. */
 export type ProfileFormProps = AuthFormProps<AuthUser, ProfileValues>;
@@ -90,7 +99,7 @@ export function useProfileForm(props: ProfileFormProps = {}): ProfileController 
     schema,
     defaultValues: values ?? blank,
     values,
-    fields: [...fieldNames, 'currentPassword'],
+    fields: [...fieldNames, currentPassword.name],
     // A wrong current password belongs on its field, in the words change-password uses.
     codes: { invalid_credentials: 'errorCurrentPasswordWrong' },
     codeFields: { invalid_credentials: 'currentPassword' },

@@ -1,12 +1,14 @@
 'use client';
 import { HiddenUsername } from '../../field/hidden-username';
-import { OtpField } from '../../field/otp-field';
-import { PasswordField } from '../../field/password-field';
-import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
 import { fill } from '../../localization/auth-localization';
 import { ResendButton } from '../../resend-button';
-import { type ResetPasswordFormProps, useResetPasswordForm } from './use-reset-password-form';
+import { FormFields } from '../form-fields';
+import {
+  type ResetPasswordFormProps,
+  resetPasswordFields,
+  useResetPasswordForm,
+} from './use-reset-password-form';
 
 /**
  * Sets a new password with the emailed code: Verification code, New password, "Reset
@@ -33,19 +35,8 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
         <ResendButton left={form.resendIn} pending={form.resendPending} onResend={form.resend} />
       }
     >
-      {form.email ? (
-        <HiddenUsername value={form.email} />
-      ) : (
-        <TextField name="email" label={t.emailLabel} type="email" autoComplete="username" />
-      )}
-      {/* The new password comes after the code: a pasted code must not submit without it. */}
-      <OtpField name="otp" label={t.otpLabel} autoSubmit={false} />
-      <PasswordField
-        name="newPassword"
-        label={t.newPasswordLabel}
-        autoComplete="new-password"
-        description={t.passwordDescription}
-      />
+      {form.email && <HiddenUsername value={form.email} />}
+      <FormFields fields={resetPasswordFields(form.email !== '')} />
     </FormShell>
   );
 }

@@ -1,19 +1,34 @@
 'use client';
-import * as z from 'zod/mini';
 import { useForgotPassword } from '../../../react/hooks/use-forgot-password';
 import { useResetPassword } from '../../../react/hooks/use-reset-password';
 import { useSession } from '../../../react/hooks/use-session';
 import { recoveryCodes } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
-import { emailAddress, newPassword, otpCode } from '../../form-schemas';
 import { resendKey, useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-
-const withEmail = z.object({ email: emailAddress(), otp: otpCode(), newPassword: newPassword() });
-const knownEmail = z.object({ email: z.string(), otp: otpCode(), newPassword: newPassword() });
+import { emailField, formSetup, newPasswordField, otpField } from '../form-fields';
 
 /** The values of the reset-password form. */
-export type ResetPasswordValues = z.infer<typeof withEmail>;
+export interface ResetPasswordValues {
+  email: string;
+  otp: string;
+  newPassword: string;
+}
+
+// The new password comes after the code: a pasted code must not submit without it.
+const knownEmail = [{ ...otpField, props: { autoSubmit: false } }, newPasswordField];
+// The account name password managers save the new password under.
+const withEmail = [{ ...emailField, props: { autoComplete: 'username' } }, ...knownEmail];
+
+/**
+ * The reset form's fields: Email only when no address is known (an error naming a hidden
+ * field goes on the form), then the code and the new password.
+ */
+export const resetPasswordFields = (emailKnown: boolean) => (emailKnown ? knownEmail : withEmail);
+const setups = [
+  formSetup<ResetPasswordValues>(withEmail),
+  formSetup<ResetPasswordValues>(knownEmail),
+];
 
 /** Props of {@link ResetPasswordForm} and {@link useResetPasswordForm}. */
 export interface ResetPasswordFormProps
@@ -41,10 +56,7 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
   const reset = useResetPassword();
   const forgot = useForgotPassword();
   const form = useAuthForm(props, {
-    schema: email ? knownEmail : withEmail,
-    defaultValues: { email: '', otp: '', newPassword: '' },
-    // A known address is not shown: an error naming it goes on the form (placeError).
-    fields: email ? ['otp', 'newPassword'] : ['email', 'otp', 'newPassword'],
+    ...(setups[email ? 1 : 0] as (typeof setups)[0]),
     codes: recoveryCodes,
     codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
     isPending: reset.isPending,

@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import type { $ZodType } from 'zod/v4/core';
-import type { ProfileFieldName } from '../profile-fields';
+import { type FieldDescriptor, newPasswordField, textView } from '../form-fields';
+import { type ProfileFieldName, profileFields } from '../profile-fields';
 
 /** The service's optional profile fields that sign-up can ask for (opt-in, in this order). */
 export type SignupOptionalField = Exclude<ProfileFieldName, 'name' | 'email'>;
@@ -26,3 +27,32 @@ export interface SignupCustomField {
   /** Help under the input. */
   description?: string;
 }
+
+/** Sign-up's Password: a new password, under the body's name for it. */
+const signupPassword: FieldDescriptor = {
+  ...newPasswordField,
+  name: 'password',
+  label: 'passwordLabel',
+};
+
+/** An app's own field as a descriptor: its words as given, its rule its own (default optional). */
+const customField = (field: SignupCustomField): FieldDescriptor => ({
+  name: field.name,
+  label: { text: field.label },
+  description: field.description === undefined ? undefined : { text: field.description },
+  rule: { optional: true },
+  schema: field.schema,
+  view: textView(field.type ?? 'text', field.autoComplete),
+});
+
+/** Sign-up's field list: Name, Email, Password, the opt-in profile fields, the app's own. */
+export const signupFields = (
+  optional: readonly SignupOptionalField[] = [],
+  custom: readonly SignupCustomField[] = [],
+): FieldDescriptor[] => [
+  profileFields.name,
+  profileFields.email,
+  signupPassword,
+  ...optional.map((name) => profileFields[name]),
+  ...custom.map(customField),
+];

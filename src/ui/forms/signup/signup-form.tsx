@@ -1,8 +1,7 @@
 'use client';
-import { PasswordField } from '../../field/password-field';
-import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
-import { ProfileField } from '../profile-fields';
+import { FormFields } from '../form-fields';
+import { signupFields } from './signup-fields';
 import { type SignupFormProps, useSignupForm } from './use-signup-form';
 
 /**
@@ -23,20 +22,7 @@ export function SignupForm(props: SignupFormProps) {
       onViewChange={props.onViewChange}
       links={[{ view: 'login', label: t.loginLink }]}
     >
-      <ProfileField name="name" />
-      <ProfileField name="email" />
-      <PasswordField
-        name="password"
-        label={t.passwordLabel}
-        autoComplete="new-password"
-        description={t.passwordDescription}
-      />
-      {props.optionalFields?.map((name) => (
-        <ProfileField key={name} name={name} />
-      ))}
-      {props.customFields?.map(({ schema, ...field }) => (
-        <TextField key={field.name} {...field} />
-      ))}
+      <FormFields fields={signupFields(props.optionalFields, props.customFields)} />
     </FormShell>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 import { useMemo } from 'react';
-import * as z from 'zod/mini';
 import type { SignupResponse } from '../../../client/types';
 import { useSignup } from '../../../react/hooks/use-signup';
 import type { AuthFormProps } from '../../form-props';
-import { newPassword, optionalText } from '../../form-schemas';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { profileShape } from '../profile-fields';
-import type { SignupCustomField, SignupOptionalField } from './signup-fields';
+import { formSetup } from '../form-fields';
+import { type SignupCustomField, type SignupOptionalField, signupFields } from './signup-fields';
 
 /** The values of the sign-up form: name, email, password, and any opt-in or custom field. */
 export type SignupValues = Record<string, string>;
@@ -20,8 +18,6 @@ export interface SignupFormProps extends AuthFormProps<SignupResponse, SignupVal
   customFields?: SignupCustomField[];
 }
 
-const named = ['name', 'email', 'password'] as const;
-
 /**
  * The sign-up form's logic: the schema (with opt-in and custom fields), `signupUser`, 409 on
  * Email or Username, the service's field errors on their fields.
@@ -31,24 +27,17 @@ export function useSignupForm(
 ): AuthFormController<SignupValues, SignupResponse> {
   const signup = useSignup();
   const optional = props.optionalFields ?? [];
-  const custom = props.customFields ?? [];
-  const shapeKey = [...optional, ...custom.map((field) => field.name)].join();
+  const custom = (props.customFields ?? []).map((field) => field.name);
+  const shapeKey = [...optional, ...custom].join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the field list changes.
-  const schema = useMemo(() => {
-    const shape: Record<string, z.core.$ZodType<unknown, string>> = {
-      ...profileShape(['name', 'email', ...optional]),
-      password: newPassword(),
-    };
-    for (const field of custom) shape[field.name] = field.schema ?? optionalText();
-    return z.object(shape) as unknown as z.ZodMiniType<SignupValues, SignupValues>;
-  }, [shapeKey]);
-  const fields = [...named, ...optional, ...custom.map((field) => field.name)];
+  const setup = useMemo(
+    () => formSetup<SignupValues>(signupFields(optional, props.customFields)),
+    [shapeKey],
+  );
   return useAuthForm(props, {
-    schema,
-    defaultValues: Object.fromEntries(fields.map((name) => [name, ''])),
-    fields,
+    ...setup,
     // An app's own rules give their messages in words.
-    textMessages: custom.map((field) => field.name),
+    textMessages: custom,
     isPending: signup.isPending,
     unhandledSuccessMessage: 'signedIn',
     clearOnSuccess: ['password'],
@@ -62,7 +51,7 @@ export function useSignupForm(
         email: values.email ?? '',
         password: values.password ?? '',
         ...pick(optional),
-        extra: pick(custom.map((field) => field.name)),
+        extra: pick(custom),
       });
     },
   });

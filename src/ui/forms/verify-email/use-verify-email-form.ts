@@ -1,20 +1,28 @@
 'use client';
-import * as z from 'zod/mini';
 import type { ServiceResult } from '../../../client/types';
 import { useRequestEmailVerification } from '../../../react/hooks/use-request-email-verification';
 import { useSession } from '../../../react/hooks/use-session';
 import { useVerifyEmail } from '../../../react/hooks/use-verify-email';
 import type { AuthFormProps } from '../../form-props';
-import { emailAddress, otpCode } from '../../form-schemas';
 import { resendKey, useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-
-const withEmail = z.object({ email: emailAddress(), otp: otpCode() });
-// With a known address the form shows only the code.
-const codeOnly = z.object({ email: z.string(), otp: otpCode() });
+import { emailField, formSetup, otpField } from '../form-fields';
 
 /** The values of the verify-email form. */
-export type VerifyEmailValues = z.infer<typeof withEmail>;
+export interface VerifyEmailValues {
+  email: string;
+  otp: string;
+}
+
+const codeOnly = [otpField];
+const withEmail = [emailField, otpField];
+
+/**
+ * The verify form's fields: with a known address only the code (an error naming the hidden
+ * Email goes on the form), else Email and the code.
+ */
+export const verifyEmailFields = (emailKnown: boolean) => (emailKnown ? codeOnly : withEmail);
+const setups = [formSetup<VerifyEmailValues>(withEmail), formSetup<VerifyEmailValues>(codeOnly)];
 
 /** Props of {@link VerifyEmailForm} and {@link useVerifyEmailForm}. */
 export interface VerifyEmailFormProps extends AuthFormProps<ServiceResult, VerifyEmailValues> {
@@ -48,10 +56,7 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
   const verify = useVerifyEmail();
   const request = useRequestEmailVerification();
   const form = useAuthForm(props, {
-    schema: email ? codeOnly : withEmail,
-    defaultValues: { email: '', otp: '' },
-    // A known address is not shown: an error naming it goes on the form (placeError).
-    fields: email ? ['otp'] : ['email', 'otp'],
+    ...(setups[email ? 1 : 0] as (typeof setups)[0]),
     codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
     isPending: verify.isPending,
     unhandledSuccessMessage: 'emailVerified',

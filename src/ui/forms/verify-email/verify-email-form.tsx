@@ -1,10 +1,13 @@
 'use client';
-import { OtpField } from '../../field/otp-field';
-import { TextField } from '../../field/text-field';
 import { FormShell } from '../../form-shell';
 import { fill } from '../../localization/auth-localization';
 import { ResendButton } from '../../resend-button';
-import { useVerifyEmailForm, type VerifyEmailFormProps } from './use-verify-email-form';
+import { FormFields } from '../form-fields';
+import {
+  useVerifyEmailForm,
+  type VerifyEmailFormProps,
+  verifyEmailFields,
+} from './use-verify-email-form';
 
 /**
  * The email-verification form: Verification code (6 digits; a pasted code fills it and a
@@ -31,10 +34,7 @@ export function VerifyEmailForm(props: VerifyEmailFormProps) {
         )
       }
     >
-      {!form.email && (
-        <TextField name="email" label={t.emailLabel} type="email" autoComplete="email" />
-      )}
-      <OtpField name="otp" label={t.otpLabel} />
+      <FormFields fields={verifyEmailFields(form.email !== '')} />
     </FormShell>
   );
 }
