@@ -28,8 +28,10 @@ test('forgot → reset with the mailbox code; the fourth request shows the count
     const form = page.getByRole('form', { name: 'Reset your password' });
     // The view took focus: its first box. A click on it, then the code typed at machine speed:
     // every digit lands (the focused box is selected at once, not a frame later).
-    await expect(form.getByLabel('Digit 1 of 6')).toBeFocused();
-    await form.getByLabel('Digit 1 of 6').click();
+    await expect(
+      form.getByRole('textbox', { name: 'Verification code Digit 1 of 6' }),
+    ).toBeFocused();
+    await form.getByRole('textbox', { name: 'Verification code Digit 1 of 6' }).click();
     await page.keyboard.type(code);
     await form.getByLabel('New password').fill('a-fresh-secret-3');
     await formShot(form, 'reset-password');

@@ -51,7 +51,9 @@ test('sign-up, the code from the dev mailbox page, verified, sign out, sign in',
   await step(page, 'the code typed, verified', async () => {
     await page.bringToFront();
     // The view took focus: the code's first box.
-    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+    await expect(
+      page.getByRole('textbox', { name: 'Verification code Digit 1 of 6' }),
+    ).toBeFocused();
     await page.keyboard.type(code.slice(0, 3));
     await formShot(page.getByRole('form', { name: 'Verify your email' }), 'verify-email');
     await page.keyboard.type(code.slice(3));
@@ -138,7 +140,9 @@ test('keyboard only: the whole sign-up flow without a mouse', async ({ page }) =
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     // The new view takes focus: the code's first box.
-    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+    await expect(
+      page.getByRole('textbox', { name: 'Verification code Digit 1 of 6' }),
+    ).toBeFocused();
   });
   await step(page, 'the code typed, signed in', async () => {
     const code = await mailedCode(page, email, 'verify-email');
