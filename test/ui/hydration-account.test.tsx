@@ -21,15 +21,20 @@ const dialogName = 'Your session has ended. Sign in to continue.';
 
 /** A browser: its cookie, the requests its clients send, and a new client per page load. */
 function browser(auth: ReturnType<typeof createTestAuth>) {
-  let cookie = '';
+  // Every cookie the service sets, by name (the session's and the device's).
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const requests: string[] = [];
   const fetch = async (input: string, init: RequestInit) => {
     const request = new Request(input, init);
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    const cookie = cookieHeader();
     return auth.service(request, {
       ...(cookie ? { cookie } : {}),
       setCookie: (set) => {
-        cookie = set.split(';')[0] ?? '';
+        const pair = set.split(';')[0] ?? '';
+        const at = pair.indexOf('=');
+        if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
       },
     });
   };
@@ -37,7 +42,7 @@ function browser(auth: ReturnType<typeof createTestAuth>) {
   return {
     requests,
     options,
-    cookie: () => cookie,
+    cookie: cookieHeader,
     pageLoad: () => createAuthClient(options),
   };
 }
