@@ -19,6 +19,8 @@ describe('the reference service inside Chromium', () => {
         service(new Request(input, init), {
           cookie,
           setCookie: (value) => {
+            // The session's cookie only (sign-up and sign-in set the device cookie too).
+            if (!value.startsWith('service_user_session=')) return;
             const pair = value.split(';')[0] ?? '';
             cookie = /Max-Age=0/.test(value) ? '' : pair;
           },
