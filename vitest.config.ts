@@ -92,6 +92,9 @@ export default defineConfig({
             // The account button's avatar and lazy menu import their sub-paths.
             'radix-ui/avatar',
             'radix-ui/dropdown-menu',
+            // The lazy dialogs and code field import these.
+            'radix-ui/alert-dialog',
+            '@radix-ui/react-one-time-password-field',
             'axe-core',
             '@testing-library/react',
             '@testing-library/user-event',

@@ -87,6 +87,9 @@ export default defineConfig({
             'radix-ui',
             'radix-ui/avatar',
             'radix-ui/dropdown-menu',
+            // The lazy dialogs and code field import these.
+            'radix-ui/alert-dialog',
+            '@radix-ui/react-one-time-password-field',
             'axe-core',
             '@testing-library/react',
             '@testing-library/user-event',

@@ -24,6 +24,9 @@ const config: StorybookConfig = {
           // The account button's avatar and lazy menu import their sub-paths.
           'radix-ui/avatar',
           'radix-ui/dropdown-menu',
+          // The lazy dialogs and code field import these.
+          'radix-ui/alert-dialog',
+          '@radix-ui/react-one-time-password-field',
           'tough-cookie',
           'zod/mini',
           '@tanstack/react-query',

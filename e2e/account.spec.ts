@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSignInRefused, signIn, signUpByApi } from './support/accounts';
+import { expectSignInRefused, signIn, signOut, signUpByApi } from './support/accounts';
 import { formShot, pageShot, step } from './support/steps';
 
 const home = (page: Page) => page.getByRole('heading', { name: 'Your account' });
@@ -128,7 +128,7 @@ test('signing out in one tab signs out the other tab', async ({ context }) => {
     await expect(home(second)).toBeVisible();
   });
   await step(tabs, 'signed out in tab 1: tab 2 follows', async () => {
-    await first.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(first);
     await expect(signInHeading(first)).toBeVisible();
     await expect(signInHeading(second)).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSignInRefused, signUpByApi, submitSignIn } from './support/accounts';
+import { expectSignInRefused, signOut, signUpByApi, submitSignIn } from './support/accounts';
 import { mailedCode } from './support/mailbox';
 import { formShot, step } from './support/steps';
 
@@ -47,7 +47,7 @@ test('forgot → reset with the mailbox code; the fourth request shows the count
   await step(page, 'the new password works', async () => {
     await submitSignIn(page, account.email, 'a-fresh-secret-3');
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
   await step(page, 'second and third requests: codes sent', async () => {

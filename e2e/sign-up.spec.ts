@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitSignIn, uniqueEmail } from './support/accounts';
+import { signOut, submitSignIn, uniqueEmail } from './support/accounts';
 import { mailedCode } from './support/mailbox';
 import { codeOf, newestMessage, openMailboxTab } from './support/mailbox-page';
 import { formShot, step } from './support/steps';
@@ -61,7 +61,7 @@ test('sign-up, the code from the dev mailbox page, verified, sign out, sign in',
     await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
   });
   await step(page, 'signed out', async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
   await step(page, 'signed in again, still verified', async () => {

@@ -22,6 +22,10 @@ const wanted = [
   'phone-sign-up',
   'phone-delete-dialog-dark',
   'dev-mailbox-message',
+  'account-menu',
+  'account-menu-dark',
+  'phone-account-page',
+  'email-change-code',
 ];
 const budget = 40 * 1024;
 

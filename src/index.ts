@@ -1,10 +1,6 @@
 // The framework-free client: `import { createAuthClient } from 'latchkey'`.
 export type { AuthClient, AuthClientOptions } from './client/auth-client';
-export {
-  checkServerSession,
-  type InitialSession,
-  type ServerSessionOptions,
-} from './client/check-server-session';
+export { checkServerSession, type ServerSessionOptions } from './client/check-server-session';
 export { createAuthClient } from './client/create-auth-client';
 export {
   AuthError,
@@ -40,12 +36,14 @@ export {
   userSchema,
   verifyEmailParamsSchema,
 } from './client/schemas';
+export { signInRedirectPath } from './client/sign-in-redirect-path';
 export type {
   AuthUser,
   ChangePasswordParams,
   CheckSessionResponse,
   CheckUserResponse,
   GetUserParams,
+  InitialSession,
   LocalSession,
   LoginParams,
   LoginResponse,
@@ -57,6 +55,7 @@ export type {
   ServiceResult,
   SessionListener,
   SessionStatus,
+  SignedOutReason,
   SignupParams,
   SignupResponse,
   UpdateUserParams,

@@ -1,5 +1,5 @@
 // The React layer: `import { AuthProvider, useSession } from 'latchkey/react'`.
-export { AuthClientContext, useAuthClient } from './react/auth-client-context';
+export { useAuthClient } from './react/auth-client-context';
 export { authKeys } from './react/auth-keys';
 export { AuthProvider } from './react/auth-provider';
 export type {

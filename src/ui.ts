@@ -1,6 +1,34 @@
 // The drop-in forms: `import { LoginForm } from 'latchkey/ui'` (with `latchkey/styles.css`).
 
+export {
+  type AccountSection,
+  AccountSettings,
+  type AccountSettingsProps,
+} from './ui/account/account-settings';
 export { type AvatarUser, initialsOf } from './ui/account/avatar-parts';
+export { EmailChangeForm } from './ui/account/email-change-form';
+export { EmailCodeForm, type EmailCodeFormProps } from './ui/account/email-code-form';
+export { EmailSettings } from './ui/account/email-settings';
+export { EmailVerificationPrompt } from './ui/account/email-verification-prompt';
+export {
+  type EmailChangeController,
+  type EmailChangeFormProps,
+  type EmailChangeResult,
+  type EmailChangeValues,
+  useEmailChangeForm,
+} from './ui/account/use-email-change-form';
+export {
+  type EmailSettingsController,
+  type EmailSettingsProps,
+  type EmailSettingsStep,
+  useEmailSettings,
+} from './ui/account/use-email-settings';
+export {
+  type EmailVerificationPromptController,
+  type EmailVerificationPromptProps,
+  type EmailVerificationPromptStep,
+  useEmailVerificationPrompt,
+} from './ui/account/use-email-verification-prompt';
 export {
   type UserButtonController,
   type UserButtonEntry,
@@ -11,10 +39,8 @@ export {
 export { UserAvatar, type UserAvatarProps, type UserAvatarSize } from './ui/account/user-avatar';
 export { UserButton } from './ui/account/user-button';
 export { AuthFlow, type AuthFlowProps } from './ui/auth-flow';
-export { useCountdown } from './ui/countdown';
 export { FieldControl, type FieldControlProps } from './ui/field/field-control';
-export { FieldRoot, type FieldRootProps, useField } from './ui/field/field-root';
-export { HiddenUsername } from './ui/field/hidden-username';
+export { FieldRoot, type FieldRootProps } from './ui/field/field-root';
 export { OtpField, type OtpFieldProps } from './ui/field/otp-field';
 export { PasswordField, type PasswordFieldProps } from './ui/field/password-field';
 export { TextField, type TextFieldProps } from './ui/field/text-field';
@@ -54,6 +80,7 @@ export {
   type ProfileValues,
   useProfileForm,
 } from './ui/forms/profile/use-profile-form';
+export type { ProfileFieldName } from './ui/forms/profile-fields';
 export { ResetPasswordForm } from './ui/forms/reset-password/reset-password-form';
 export {
   type ResetPasswordController,
@@ -118,9 +145,11 @@ export {
   type AuthNavigation,
   type AuthNavigationOptions,
   type AuthViewHrefs,
+  type NavigateOptions,
   useAuthNavigation,
 } from './ui/navigation';
-export { ResendButton, type ResendButtonProps } from './ui/resend-button';
+export { RedirectToSignIn, type RedirectToSignInProps } from './ui/redirect-to-sign-in';
+export type { ReturnToProps } from './ui/return-to';
 export {
   SessionEndedDialog,
   type SessionEndedDialogProps,
@@ -133,4 +162,3 @@ export {
   useAccountSession,
 } from './ui/session-ended/use-account-session';
 export { type AuthFormController, type AuthFormSetup, useAuthForm } from './ui/use-auth-form';
-export { type ViewLink, ViewLinks } from './ui/view-links';

@@ -3,6 +3,7 @@ import { useSession } from 'latchkey/react';
 import {
   ChangePasswordForm,
   DeleteAccountForm,
+  EmailVerificationPrompt,
   ProfileForm,
   useAuthLocalization,
 } from 'latchkey/ui';
@@ -13,8 +14,8 @@ import { Address } from './address';
 type SignedOut = (reason?: string) => void;
 
 /**
- * The signed-in home: profile, password and account deletion, in one column (Sign out is in
- * the header). A visitor who is not signed in goes to sign-in. When the session ends while the
+ * The signed-in home: while the email is not verified, the prompt to verify it; then profile,
+ * password and account deletion, in one column (Sign out is in the header's account menu). A visitor who is not signed in goes to sign-in. When the session ends while the
  * home is shown (signed out in another tab, the password changed elsewhere), it goes there too,
  * unless something was typed here and not yet saved: then the forms stay, with what was typed,
  * and the next submit asks to sign in again and sends it (latchkey's session-ended dialog;
@@ -58,27 +59,31 @@ interface AccountProps {
 function Account({ user, sessionEnded, onEdit, onSaved, onSignedOut }: AccountProps) {
   const t = useAuthLocalization();
   return (
-    // Any typing in the forms (the delete dialog's too: React events follow the tree) is work
-    // the home keeps if the session ends.
-    <div className="demo-page demo-column" onInput={onEdit}>
-      <div>
-        <h1>Your account</h1>
-        <p className="demo-muted">
-          Signed in as{' '}
-          <strong>
-            <Address email={user.email} />
-          </strong>
-          {user.emailVerified ? '' : ' (email not verified)'}.
-        </p>
-        <p role="status" className="demo-notice">
-          {sessionEnded
-            ? 'Your session has ended. What you typed is kept: save it to sign in again.'
-            : ''}
-        </p>
+    <div className="demo-page demo-column">
+      {/* Above the home while the email is not verified; nothing once it is. */}
+      <EmailVerificationPrompt />
+      {/* Any typing in the forms (the delete dialog's too: React events follow the tree) is
+          work the home keeps if the session ends. */}
+      <div className="demo-page demo-column" onInput={onEdit}>
+        <div>
+          <h1>Your account</h1>
+          <p className="demo-muted">
+            Signed in as{' '}
+            <strong>
+              <Address email={user.email} />
+            </strong>
+            {user.emailVerified ? '' : ' (email not verified)'}.
+          </p>
+          <p role="status" className="demo-notice">
+            {sessionEnded
+              ? 'Your session has ended. What you typed is kept: save it to sign in again.'
+              : ''}
+          </p>
+        </div>
+        <ProfileForm onSuccess={onSaved} />
+        <ChangePasswordForm onSuccess={() => onSignedOut(t.changePasswordDone)} />
+        <DeleteAccountForm onSuccess={() => onSignedOut(t.accountDeleted)} />
       </div>
-      <ProfileForm onSuccess={onSaved} />
-      <ChangePasswordForm onSuccess={() => onSignedOut(t.changePasswordDone)} />
-      <DeleteAccountForm onSuccess={() => onSignedOut(t.accountDeleted)} />
     </div>
   );
 }

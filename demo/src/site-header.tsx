@@ -1,15 +1,16 @@
-import { useLogout, useSession } from 'latchkey/react';
+import { useSession } from 'latchkey/react';
+import { UserButton } from 'latchkey/ui';
 import { mailboxHref } from './dev-mailbox';
 import { ThemeSwitch } from './theme-switch';
 import { paths, push } from './use-route';
 
 /**
  * The demo's header: its name (a link home), the dev mailbox (in a new tab, so the form that
- * waits for a code stays as it is), the theme switch and, when signed in, Sign out.
+ * waits for a code stays as it is), the theme switch and, when signed in, the account menu
+ * (`UserButton`: Manage account, Sign out, then sign-in).
  */
-export function SiteHeader({ onSignedOut }: { onSignedOut: () => void }) {
+export function SiteHeader() {
   const session = useSession();
-  const logout = useLogout({ onSuccess: onSignedOut });
   return (
     <header className="demo-header">
       <a
@@ -28,16 +29,7 @@ export function SiteHeader({ onSignedOut }: { onSignedOut: () => void }) {
           Dev mailbox<span className="demo-visually-hidden"> (opens in a new tab)</span>
         </a>
         <ThemeSwitch />
-        {session.status === 'authenticated' ? (
-          <button
-            type="button"
-            className="demo-button"
-            onClick={() => logout.mutate()}
-            disabled={logout.isPending}
-          >
-            Sign out
-          </button>
-        ) : null}
+        <UserButton afterSignOutHref={paths.login} />
       </nav>
     </header>
   );

@@ -1,14 +1,17 @@
 import type { AuthView } from 'latchkey/ui';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** A page of the demo: the signed-out views of AuthFlow, the signed-in home, the dev mailbox. */
+/**
+ * A page of the demo: the signed-out views of AuthFlow, the signed-in home and account page, the
+ * dev mailbox.
+ */
 export type DemoRoute = AuthView | 'home' | 'mailbox';
 
 /** The URL path of each page: also `AuthUIProvider`'s `viewHrefs`, so the links are real links. */
 export const paths: Record<DemoRoute, string> = {
   home: '/',
-  // The signed-in home is the demo's account page: UserButton's "Manage account" goes there.
-  account: '/',
+  // UserButton's "Manage account" (`viewHrefs.account`); signed out, it sends to sign-in and back.
+  account: '/account',
   login: '/login',
   signup: '/signup',
   'verify-email': '/verify-email',
@@ -25,10 +28,14 @@ const subscribe = (listener: () => void) => {
   return () => window.removeEventListener('popstate', listener);
 };
 
-/** Goes to a path of the demo without loading the page (what a router's push does). */
-export function push(path: string) {
+/**
+ * Goes to a path of the demo without loading the page (what a router's push does); `replace`
+ * swaps the current history entry (a redirect: Back does not return to the page that sent).
+ */
+export function push(path: string, options?: { replace?: boolean | undefined }) {
   if (`${window.location.pathname}${window.location.search}` === path) return;
-  window.history.pushState(null, '', path);
+  if (options?.replace) window.history.replaceState(null, '', path);
+  else window.history.pushState(null, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 

@@ -62,3 +62,24 @@ export async function expectSignInRefused(page: Page, email: string, password: s
     'The email or password is wrong.',
   );
 }
+
+/** The header's account menu button (`UserButton`, named "Account menu, <name>"). */
+export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu, / });
+
+/**
+ * Opens the header's account menu. Until the menu's code has loaded, the button is a
+ * placeholder (`data-pending`): a press on it that the real button replaces between pointerdown
+ * and click is lost (a UserButton issue), so this waits for the real button first.
+ */
+export async function openAccountMenu(page: Page) {
+  const button = accountMenu(page);
+  await expect(button).not.toHaveAttribute('data-pending');
+  await button.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/** Signs out through the header's account menu: opens it, chooses Sign out. */
+export async function signOut(page: Page) {
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}

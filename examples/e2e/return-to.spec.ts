@@ -48,6 +48,48 @@ test('signed out, a link to /account: sign-in, then /account itself', async ({ p
   expect(problems).toEqual([]);
 });
 
+test('signed out, /account?tab=email: the server redirects before any HTML of the page', async ({
+  page,
+}) => {
+  const redirected = /^\/login\?returnTo=%2Faccount%3Ftab%3Demail$/;
+  // Next.js's proxy answers 307, a React Router loader's redirect 302.
+  const status = test.info().config.metadata.framework === 'next' ? 307 : 302;
+  for (const cookie of [undefined, 'service_user_session=not-a-session-the-service-knows']) {
+    const answer = await page.request.get('/account?tab=email', {
+      maxRedirects: 0,
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+    expect(answer.status(), `cookie: ${cookie}`).toBe(status);
+    expect(answer.headers().location, `cookie: ${cookie}`).toMatch(redirected);
+    // Not the page, nor the layout around it (its header links to "Your account").
+    const body = await answer.text();
+    expect(body).not.toContain('Your account');
+    expect(body).not.toContain('Signed in as');
+  }
+});
+
+test('signed out, /account?tab=email: sign-in, then /account?tab=email itself', async ({
+  page,
+  request,
+}) => {
+  const problems = consoleProblems(page);
+  const email = 'christine@example.com';
+  const password = 'correct-horse-battery-11';
+  const signup = await request.post('/api/users/signup', {
+    headers,
+    data: { name: 'Christine Darden', email, password },
+  });
+  expect(signup.ok()).toBe(true);
+
+  const shown = await page.goto('/account?tab=email');
+  expect(shown?.request().redirectedFrom()?.url()).toMatch(/\/account\?tab=email$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%3Ftab%3Demail$/);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/account\?tab=email$/);
+  await expect(page.getByText('Signed in as Christine Darden')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a returnTo that leaves the site is ignored: sign-in lands on /account', async ({
   page,
   request,
@@ -59,11 +101,24 @@ test('a returnTo that leaves the site is ignored: sign-in lands on /account', as
     data: { name: 'Dorothy Vaughan', email, password },
   });
   expect(signup.ok()).toBe(true);
-  const elsewhere = requestsTo(page, (url) => url.hostname === 'elsewhere.example');
+  const elsewhere = requestsTo(page, (url) => url.hostname.endsWith('evil.example'));
 
-  await page.goto(`/login?returnTo=${encodeURIComponent('//elsewhere.example/x')}`);
+  await page.goto(`/login?returnTo=${encodeURIComponent('//evil.example')}`);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Signed in as Dorothy Vaughan')).toBeVisible();
+
+  // Signed in, sign-in sends the visitor on from the server: to the account, whatever the link.
+  for (const hostile of [
+    '//evil.example/x',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    'https://evil.example/',
+    '/\t/evil.example',
+    'javascript:alert(document.domain)',
+  ]) {
+    await page.goto(`/login?returnTo=${encodeURIComponent(hostile)}`);
+    await expect(page, hostile).toHaveURL(/\/account$/);
+  }
   expect(elsewhere).toEqual([]);
 });

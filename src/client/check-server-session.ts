@@ -3,18 +3,9 @@ import { isRecord } from './error-from-response';
 import { AuthError, ConfigurationError, NetworkError } from './errors';
 import { send } from './request';
 import { resolveOptions } from './resolve-options';
-import type { AuthUser } from './types';
+import type { AuthUser, InitialSession } from './types';
 
 const SESSION_COOKIE = 'service_user_session';
-
-/**
- * A visitor's session as the server saw it: plain JSON, so a server component or a loader can
- * hand it to `<AuthProvider initialSession>`.
- */
-export interface InitialSession {
-  authenticated: boolean;
-  user: AuthUser | null;
-}
 
 /** Options of {@link checkServerSession}: the client's, and the incoming request's cookies. */
 export interface ServerSessionOptions

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 // Runtime schemas for every parameter object and for the response shapes the spec names.
-// The client itself validates only what the contract says it must (see required-fields.ts), so
+// The client itself validates only what the contract says it must (see param-rules.ts), so
 // an app that never imports these pays nothing for zod; forms and servers reuse them.
 
 /** A required string: present and not `''`. */

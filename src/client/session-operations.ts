@@ -54,7 +54,8 @@ export function sessionOperations({
       } catch {
         // A failed logout call still signs out here: the contract says it never rejects for it.
       }
-      await session.clear();
+      // Said as the reason, so a gate on the page leaves the navigation to the app.
+      await session.clear('logout');
       await onLoggedOut?.();
       if (options.reloadOnLogout && typeof window !== 'undefined') window.location.reload();
       return { success };

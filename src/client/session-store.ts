@@ -1,4 +1,10 @@
-import type { AuthUser, InitialSession, LocalSession, SessionListener } from './types';
+import type {
+  AuthUser,
+  InitialSession,
+  LocalSession,
+  SessionListener,
+  SignedOutReason,
+} from './types';
 
 /** The client's local session: a value, its listeners, and the two transitions the spec has. */
 export interface SessionStore {
@@ -6,8 +12,11 @@ export interface SessionStore {
   subscribe(listener: SessionListener): () => void;
   /** Signed in as `user` (null when the answer did not include one). */
   signIn(user: AuthUser | undefined): void;
-  /** Signed out: drops the session cookie from the jar first, then notifies. */
-  clear(): Promise<void>;
+  /**
+   * Signed out: drops the session cookie from the jar first, then notifies. `reason` says why
+   * (`'logout'`); a later check that finds the session still signed out keeps it.
+   */
+  clear(reason?: SignedOutReason): Promise<void>;
   /** Counts sign-ins and sign-outs, so a check can tell whether its answer is still the latest. */
   version(): number;
   /** Starts from a server's answer while the session is still `unknown`; a known one stays. */
@@ -21,7 +30,7 @@ export function createSessionStore(dropSessionCookie: () => Promise<void>): Sess
 
   const set = (next: LocalSession) => {
     transitions += 1;
-    // A check that returns the same user again is not a change.
+    // A check that returns the same user again is not a change (a signed-out session keeps why).
     if (
       next.status === session.status &&
       JSON.stringify(next.user) === JSON.stringify(session.user)
@@ -54,9 +63,9 @@ export function createSessionStore(dropSessionCookie: () => Promise<void>): Sess
         );
       }
     },
-    async clear() {
+    async clear(reason) {
       await dropSessionCookie();
-      set(signedOut);
+      set(reason ? { ...signedOut, reason } : signedOut);
     },
   };
 }

@@ -81,12 +81,22 @@ export interface LocalSession {
   status: SessionStatus;
   /** The signed-in user, as last returned by signup, login or a session check. */
   user: AuthUser | null;
+  /**
+   * Why nobody is signed in: `'logout'` when this client signed out on purpose (`logoutUser`),
+   * until the next sign-in; absent otherwise (never signed in, the session expired or was ended
+   * elsewhere). The gates of `latchkey/react` leave the navigation after such a sign-out to the app.
+   */
+  reason?: SignedOutReason;
 }
+
+/** Why a session is signed out, when the client knows: `'logout'`, its own `logoutUser`. */
+export type SignedOutReason = 'logout';
 
 /**
  * Who is signed in, as a server-side check answered it (`checkServerSession`, or the service's
  * `checkUserSession` answer): what a client (`createAuthClient({initialSession})`) or an
- * `<AuthProvider initialSession>` starts from instead of asking the service again.
+ * `<AuthProvider initialSession>` starts from instead of asking the service again. Plain JSON,
+ * so a server component or a loader can hand it to the browser.
  */
 export interface InitialSession {
   authenticated: boolean;

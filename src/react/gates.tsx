@@ -1,5 +1,6 @@
 'use client';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { SignedOutHereContext, useGateSession } from './gate-session';
 import { useSession } from './hooks/use-session';
 
 /** Renders its children only while a user is signed in. */
@@ -9,7 +10,12 @@ export function SignedIn({ children }: { children?: ReactNode }) {
 
 /** Renders its children only while nobody is signed in (not while the first check runs). */
 export function SignedOut({ children }: { children?: ReactNode }) {
-  return useSession().status === 'unauthenticated' ? children : null;
+  const { status, signedOutHere } = useGateSession();
+  if (status !== 'unauthenticated') return null;
+  // A `RedirectToSignIn` below leaves a sign-out made on this page to the app's navigation.
+  return (
+    <SignedOutHereContext.Provider value={signedOutHere}>{children}</SignedOutHereContext.Provider>
+  );
 }
 
 /**
@@ -34,13 +40,18 @@ export interface RequireAuthProps {
   children?: ReactNode;
   /** Shown while the session is checked, and when signed out. */
   fallback?: ReactNode;
-  /** Called when the session turns out signed out: redirect here (no router needed). */
+  /**
+   * Called when the session turns out signed out: redirect here (no router needed). Not called
+   * for a sign-out the app made itself while the children were shown (`useLogout`, the account
+   * menu's Sign out): the app's own navigation after it decides where the user goes.
+   */
   onUnauthenticated?: () => void;
 }
 
 /**
  * Renders its children for a signed-in user; otherwise the fallback, calling
- * `onUnauthenticated` once the session is known to be signed out.
+ * `onUnauthenticated` once the session is known to be signed out (but for the app's own
+ * sign-out on this page, see {@link RequireAuthProps.onUnauthenticated}).
  *
  * @example
  * <RequireAuth fallback={<Spinner />} onUnauthenticated={() => router.push('/login')}>
@@ -48,11 +59,14 @@ export interface RequireAuthProps {
  * </RequireAuth>
  */
 export function RequireAuth({ children, fallback = null, onUnauthenticated }: RequireAuthProps) {
-  const { status } = useSession();
+  const { status, signedOutHere, signInNeeded } = useGateSession();
   const callback = useRef(onUnauthenticated);
   callback.current = onUnauthenticated;
   useEffect(() => {
-    if (status === 'unauthenticated') callback.current?.();
-  }, [status]);
-  return status === 'authenticated' ? children : fallback;
+    if (signInNeeded) callback.current?.();
+  }, [signInNeeded]);
+  if (status === 'authenticated') return children;
+  return (
+    <SignedOutHereContext.Provider value={signedOutHere}>{fallback}</SignedOutHereContext.Provider>
+  );
 }

@@ -38,10 +38,11 @@ const inOrder = <T extends Callback>(first: T, second: T): T | undefined =>
 const sameVariables = (a: unknown, b: unknown) => {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
+  const [one, other] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(one);
   return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.is(Reflect.get(a, key), Reflect.get(b, key)))
+    keys.length === Object.keys(other).length &&
+    keys.every((key) => Object.is(one[key], other[key]))
   );
 };
 

@@ -33,13 +33,9 @@ export function useProviderAuthClient(props: AuthProviderProps): AuthClient {
         ...(apiKey ? { apiKey } : {}),
       } as AuthClientOptions);
     } catch (error) {
-      if (!(error instanceof ConfigurationError)) throw error;
-      // Where it came from, and exactly what createAuthClient found wrong.
-      throw new ConfigurationError(`<AuthProvider>: ${error.message}`, {
-        operation: 'createAuthClient',
-        ...(error.fields ? { fields: error.fields } : {}),
-        cause: error,
-      });
+      // Where it came from, beside exactly what createAuthClient found wrong (its fields).
+      if (error instanceof ConfigurationError) error.message = `<AuthProvider>: ${error.message}`;
+      throw error;
     }
   });
   const [first] = useState(props);

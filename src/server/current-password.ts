@@ -1,3 +1,4 @@
+import { trustedDevice } from './device-cookie';
 import { HttpError, invalid } from './http-error';
 import { passwordMatches } from './password-check';
 import type { RouteContext } from './route-context';
@@ -8,7 +9,7 @@ import type { StoredUser } from './store/auth-store';
  * a new email needs `currentPassword`, so a stolen cookie cannot take the account over (400
  * when it is missing, 401 `invalid_credentials` when wrong). The API key is the app's admin
  * path and needs none. When given it is always checked, under the login limits like
- * change-password's. Never stored or echoed.
+ * change-password's (a known device's own budget included). Never stored or echoed.
  */
 export async function confirmCurrentPassword(
   ctx: RouteContext,
@@ -25,7 +26,10 @@ export async function confirmCurrentPassword(
     }
     return;
   }
-  if (!(await passwordMatches(ctx, user.email, currentPassword, user))) {
+  // Counted like a login: from the owner's own browser (device cookie) against its budget, so
+  // a stranger's lockout of the email does not stop the owner changing their password there.
+  const device = await trustedDevice(ctx, user);
+  if (!(await passwordMatches(ctx, user.email, currentPassword, user, device))) {
     throw new HttpError(401, 'invalid_credentials', 'The current password is wrong.', {
       fields: { currentPassword: 'Wrong password' },
     });

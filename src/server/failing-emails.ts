@@ -32,12 +32,12 @@ export async function takeFailingEmail(
   if (!limits || address === undefined) return async () => {};
   const pair = pairKey(ctx, address, emailKey);
   // The failures before the one that holds the email cost the address nothing else.
-  if ((await limits.failingPairs.take(pair)) === undefined)
+  if ((await limits.failingPairs.take(pair, address)) === undefined)
     return () => limits.failingPairs.giveBack(pair);
   // This failure holds the email (limit 1: refused when it is held already).
-  if ((await limits.heldPairs.take(pair)) !== undefined) return async () => {};
+  if ((await limits.heldPairs.take(pair, address)) !== undefined) return async () => {};
   const slots = `${ctx.appId}:${address}`;
-  const wait = await limits.failingEmails.take(slots);
+  const wait = await limits.failingEmails.take(slots, address);
   if (wait !== undefined) {
     await limits.heldPairs.giveBack(pair);
     throw rateLimited(wait);

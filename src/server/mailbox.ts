@@ -10,9 +10,9 @@ export interface MailMessage {
 }
 
 /**
- * Sends OTP emails. For send-verify-otp the service awaits it, and a throw fails the request.
- * For forgot-password it is not awaited (its time or failure would tell whether the account
- * exists): a failure is logged.
+ * Sends OTP emails (send-verify-otp, forgot-password). The service never awaits it: its time or
+ * its failure would tell whether the account exists. A failure is logged (the code blanked), and
+ * the request answers as if the mail had gone.
  */
 export type Mailer = (message: MailMessage) => void | Promise<void>;
 

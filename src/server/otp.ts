@@ -1,6 +1,8 @@
 import { describeUnexpectedError } from './error-log';
 import { takeFailingEmail } from './failing-emails';
 import { HttpError } from './http-error';
+import { takeLateCheck } from './late-reset';
+import { deviceParty, unspent } from './password-check';
 import { limit, limitAddress, type RouteContext } from './route-context';
 import { newOtp, otpHash, safeEqual } from './secrets';
 import { lookupKey, type OtpPurpose, type StoredUser } from './store/auth-store';
@@ -83,9 +85,11 @@ export interface ConsumedOtp<T> {
 /**
  * Checks a code and burns it on success. Each check first takes one from the client address's
  * code checks, then, from an untrusted browser, one from the address-being-checked's (25
- * verification codes per 15 minutes, 25 reset codes per day: see docs/service.md) and one of
- * the 5 wrong tries of this (email, client address) pair; from a known device (`device`, see
- * device-cookie.ts) one of that device's 25 a day instead. The code itself is not burned by 5
+ * verification codes per 15 minutes, 6 reset codes per 6 hours and then 3 against a code mailed
+ * since, see late-reset.ts and docs/service.md) and one of
+ * the 5 wrong tries of this (email, client address) pair; from a known device (`knownDevice`, see
+ * device-cookie.ts) one of that device's 25 instead (in its token's life; spent, it is
+ * untrusted). The code itself is not burned by 5
  * wrong tries: a stranger's guesses from another address leave the owner's code usable (its
  * tries are capped at 25, the per-email budget, as a backstop; in process, with no client
  * address, at 5 as before). Each check reserves one of the code's tries in one atomic store
@@ -102,8 +106,11 @@ export async function consumeOtp<T>(
   purpose: OtpPurpose,
   code: string,
   prepare: () => Promise<T>,
-  device?: string,
+  knownDevice?: string,
 ): Promise<ConsumedOtp<T>> {
+  // A device that spent its own 25 codes (in its token's life) is a stranger again.
+  const deviceKey = `${purpose}:${knownDevice}`;
+  const device = await unspent(ctx.limits.deviceChecks, deviceKey, knownDevice);
   // Counted per client address before the check (see AddressLimits.otpChecks).
   await limitAddress(ctx, (byAddress) => byAddress.otpChecks);
   const emailKey = lookupKey(email);
@@ -112,20 +119,20 @@ export async function consumeOtp<T>(
   const giveAllBack = () => Promise.all(taken.map((giveBack) => giveBack()));
   try {
     if (device) {
-      const deviceKey = `${purpose}:${device}`;
-      await limit(ctx.limits.deviceChecks, deviceKey);
+      await limit(ctx.limits.deviceChecks, deviceKey, deviceParty(ctx, email));
       taken.push(() => ctx.limits.deviceChecks.giveBack(deviceKey));
     } else {
       // Per address being verified or recovered, whatever account claims it or asks: deleting
       // the account and signing up again with the address starts nothing afresh.
       const checks = purpose === 'verify-email' ? ctx.limits.verifyChecks : ctx.limits.resetChecks;
       const checksKey = `${ctx.appId}:${emailKey}`;
-      await limit(checks, checksKey);
-      taken.push(() => checks.giveBack(checksKey));
+      const wait = await checks.take(checksKey, ctx.clientAddress);
+      if (wait === undefined) taken.push(() => checks.giveBack(checksKey));
+      else taken.push(await takeLateCheck(ctx, purpose, checksKey, wait));
       // Wrong tries per (email, client address); in process (no address) the code's own 5 do it.
       if (ctx.clientAddress !== undefined) {
         const triesKey = `${ctx.appId}:${purpose}:${emailKey}:${ctx.clientAddress}`;
-        await limit(ctx.limits.codeTries, triesKey);
+        await limit(ctx.limits.codeTries, triesKey, ctx.clientAddress);
         taken.push(() => ctx.limits.codeTries.giveBack(triesKey));
       }
       taken.push(await takeFailingEmail(ctx, emailKey));

@@ -2,6 +2,7 @@ import { takeFailingEmail } from './failing-emails';
 import { rateLimited } from './http-error';
 import { limit, type RouteContext } from './route-context';
 import { verifyPassword } from './secrets';
+import type { Limiter } from './service-limits';
 import { lookupKey, type StoredUser } from './store/auth-store';
 
 const loginKey = (ctx: RouteContext, email: string) => `${ctx.appId}:${lookupKey(email)}`;
@@ -13,10 +14,10 @@ const loginKey = (ctx: RouteContext, email: string) => `${ctx.appId}:${lookupKey
  * password gives its attempts back, so only wrong ones count. An unknown user (null) is checked
  * against a dummy hash, so both answers take as long.
  *
- * With `device` (a valid device cookie for this user, see device-cookie.ts) the attempt is
- * counted against that device's own 10, not the email's: a stranger who filled the email's
- * budget does not lock the owner's own browser out. An untrusted request also counts the email
- * among its address's failing emails (see failing-emails.ts).
+ * With `knownDevice` (a valid device cookie for this user, see device-cookie.ts) the attempt is
+ * counted against that device's own 10 (while it has any left), not the email's: a stranger
+ * who filled the email's budget does not lock the owner's own browser out. An untrusted
+ * request also counts the email among its address's failing emails (see failing-emails.ts).
  *
  * The attempt is taken only once the hash is admitted: a key already at its limit is refused at
  * once (a look that opens nothing), then the check waits its turn in the fair hash queue, and
@@ -29,15 +30,18 @@ export async function passwordMatches(
   email: string,
   password: string,
   user: StoredUser | null,
-  device?: string,
+  knownDevice?: string,
 ): Promise<boolean> {
-  const [budget, budgetKey] = device
-    ? [ctx.limits.deviceLogins, device]
-    : [ctx.limits.login, loginKey(ctx, email)];
+  // A device that spent its own 10 (in its token's life) is a stranger again until the
+  // browser signs in (a new token): a stolen device cookie runs out, it does not renew.
+  const device = await unspent(ctx.limits.deviceLogins, knownDevice, knownDevice);
+  const [budget, budgetKey, budgetFrom] = device
+    ? [ctx.limits.deviceLogins, device, deviceParty(ctx, email)]
+    : [ctx.limits.login, loginKey(ctx, email), ctx.clientAddress];
   const byAddress = ctx.clientAddress === undefined ? undefined : ctx.limits.byAddress;
   const address = ctx.clientAddress ?? '';
-  await refuseIfLimited(byAddress?.failedLogins.check(address));
-  await refuseIfLimited(budget.check(budgetKey));
+  await refuseIfLimited(byAddress?.failedLogins.check(address, address));
+  await refuseIfLimited(budget.check(budgetKey, budgetFrom));
   const stored = user?.passwordHash ?? (await ctx.dummyHash);
   // What this check took, given back when nothing failed (a right password, no hash run).
   const taken: (() => Promise<void>)[] = [];
@@ -46,10 +50,10 @@ export async function passwordMatches(
   const valid = await ctx.hashQueue.run(ctx.clientAddress, async () => {
     try {
       if (byAddress) {
-        await limit(byAddress.failedLogins, address);
+        await limit(byAddress.failedLogins, address, address);
         taken.push(() => byAddress.failedLogins.giveBack(address));
       }
-      await limit(budget, budgetKey);
+      await limit(budget, budgetKey, budgetFrom);
       taken.push(() => budget.giveBack(budgetKey));
       if (!device) taken.push(await takeFailingEmail(ctx, lookupKey(email)));
     } catch (error) {
@@ -68,6 +72,31 @@ export async function passwordMatches(
   await giveAllBack();
   return true;
 }
+
+/**
+ * `device` when its budget `limiter` under `key` is not spent, else undefined (untrusted). A
+ * device with no window yet is unspent, whatever room the limiter has: only its own window is
+ * looked at. (Before, a full in-memory table answered "wait" for a key with no window, and every
+ * device new to the table counted as spent: filling it switched device trust off for everyone.)
+ */
+export async function unspent(
+  limiter: Limiter,
+  key: string | undefined,
+  device: string | undefined,
+): Promise<string | undefined> {
+  if (device === undefined || key === undefined) return undefined;
+  return (await limiter.peek(key)) === undefined ? device : undefined;
+}
+
+/**
+ * Who opens a device window (Limiter.take's `from`): the account (app and email), not the
+ * client address, so every token one account mints counts as one party. An account that spent
+ * token after token from fresh addresses to fill a device table gets no more room beyond the
+ * cap than any other account (see createRateLimiter), and another account's device still gets
+ * a window.
+ */
+export const deviceParty = (ctx: RouteContext, email: string) =>
+  `device:${ctx.appId}:${lookupKey(email)}`;
 
 /** 429 when a limit's look says its key is at the limit. */
 async function refuseIfLimited(wait: Promise<number | undefined> | undefined) {

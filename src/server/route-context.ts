@@ -140,15 +140,44 @@ export async function limitAddress(
   pick: (limits: NonNullable<ServiceLimits['byAddress']>) => Limiter,
 ): Promise<void> {
   if (ctx.clientAddress !== undefined && ctx.limits.byAddress)
-    await limit(pick(ctx.limits.byAddress), ctx.clientAddress);
+    await limit(pick(ctx.limits.byAddress), ctx.clientAddress, ctx.clientAddress);
 }
 
 /**
  * Takes an attempt from a limiter before the work, rejecting with 429 and Retry-After past the
- * limit. Await it (the counters may be in a shared store).
+ * limit. Await it (the counters may be in a shared store). `from` is the client address asking
+ * (see Limiter.take): pass it wherever there is one.
  */
-export async function limit(limiter: Limiter, key: string): Promise<void> {
-  const wait = await limiter.take(key);
+export async function limit(limiter: Limiter, key: string, from?: string): Promise<void> {
+  const wait = await limiter.take(key, from);
+  if (wait !== undefined) throw rateLimited(wait);
+}
+
+/**
+ * Takes one attempt from each limiter in turn (`limit`, from the client address); when one
+ * refuses (429), gives back what the others took, and calls `undo`: a refused request has
+ * spent nothing.
+ */
+export async function limitAll(
+  ctx: RouteContext,
+  steps: readonly (readonly [Limiter, string])[],
+  undo: () => Promise<void> = async () => {},
+): Promise<void> {
+  const taken: (readonly [Limiter, string])[] = [];
+  try {
+    for (const [limiter, key] of steps) {
+      await limit(limiter, key, ctx.clientAddress);
+      taken.push([limiter, key]);
+    }
+  } catch (error) {
+    await Promise.all([undo(), ...taken.map(([limiter, key]) => limiter.giveBack(key))]);
+    throw error;
+  }
+}
+
+/** Rejects with 429 when `limit` would now; takes and opens nothing. */
+export async function checkLimit(limiter: Limiter, key: string, from?: string): Promise<void> {
+  const wait = await limiter.check(key, from);
   if (wait !== undefined) throw rateLimited(wait);
 }
 

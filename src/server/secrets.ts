@@ -21,6 +21,11 @@ export const newSessionId = () => base64url(random(32));
 /** A user id. */
 export const newUserId = () => crypto.randomUUID();
 
+const mintedUserId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether `id` has the form newUserId mints (a lower-case UUID): any other id is no user's. */
+export const isMintedUserId = (id: string) => mintedUserId.test(id);
+
 /** A uniformly random 6-digit one-time code (rejection sampling, no modulo bias). */
 export function newOtp(): string {
   const limit = 4_294_000_000; // the largest multiple of 10^6 below 2^32

@@ -1,9 +1,22 @@
+import { DEVICE_TTL_SECONDS } from './device-cookie';
 import { FAILURES_TO_HOLD } from './failing-emails';
-import { createRateLimiter } from './rate-limiter';
+import { memoryLimiter, sharedLimiter } from './limiter-backends';
 import type { CounterStore } from './store/counter-store';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const ONE_DAY = 24 * 60 * 60 * 1000;
+/** Wrong reset codes per email: RESET_CHECKS per RESET_WINDOW (docs/service.md: < 1 % a year). */
+export const RESET_CHECKS = 6;
+export const RESET_WINDOW = 6 * 60 * 60 * 1000;
+/**
+ * Wrong reset codes per email once its RESET_CHECKS are spent, each against a code mailed since
+ * (see ServiceLimits.resetLate): RESET_LATE_CHECKS per RESET_LATE_WINDOW.
+ */
+export const RESET_LATE_CHECKS = 3;
+export const RESET_LATE_WINDOW = 24 * 60 * 60 * 1000;
+/** A code's life (otp.ts): how long a code mailed after the 6 were spent stays marked late. */
+const CODE_LIFE = 10 * 60 * 1000;
+/** A device token's budgets last its life: spent, the browser is untrusted until it signs in. */
+const DEVICE_LIFE = DEVICE_TTL_SECONDS * 1000;
 
 /**
  * Limits per client address, each per 15 minutes. Generous enough for an office behind one
@@ -34,17 +47,24 @@ export interface AddressLimits {
 /** One limit of the service: fixed 15-minute windows per key (email, address, ...). */
 export interface Limiter {
   /**
-   * Takes one attempt for `key` before the work it guards. Resolves to the seconds to wait,
-   * taking nothing, when `key` already used its limit in this window; undefined when it may go
-   * on. Two calls never both get the last attempt, however they interleave.
+   * Takes one attempt for `key` before the work it guards, asked from client address `from`
+   * (in memory, a full table lets in only addresses holding no window: see createRateLimiter;
+   * shared counters ignore it). Resolves to the seconds to wait, taking nothing, when `key`
+   * already used its limit in this window; undefined when it may go on. Two calls never both
+   * get the last attempt, however they interleave.
    */
-  take(key: string): Promise<number | undefined>;
+  take(key: string, from?: string): Promise<number | undefined>;
   /**
    * What `take` would answer now, taking and opening nothing: a request whose work must first
    * be admitted (a hash queue) is refused at once when its key is at its limit, and takes its
    * attempt only once admitted.
    */
-  check(key: string): Promise<number | undefined>;
+  check(key: string, from?: string): Promise<number | undefined>;
+  /**
+   * The wait when `key`'s own window is at its limit, else undefined; never refused for want of
+   * room (a key with no window is not at its limit): whether a device token is spent.
+   */
+  peek(key: string): Promise<number | undefined>;
   /** Gives back an attempt taken in this window (a login that turned out right). */
   giveBack(key: string): Promise<void>;
   /** Forgets `key`'s window (a password reset clears the email's failures). */
@@ -63,32 +83,56 @@ export interface ServiceLimits {
   /** send-verify-otp requests per app, user and address named: 5. */
   verify: Limiter;
   /**
-   * Code mails per app and inbox, whatever account or purpose asks (forgot-password and
-   * send-verify-otp naming the address, mailed or not, so the answer tells nothing): 10.
+   * forgot-password mails per app and inbox from untrusted browsers, whatever account asks
+   * (counted whether or not a mail goes out, so the answer tells nothing): 10.
    */
   inbox: Limiter;
+  /**
+   * Verification mails per app and inbox, whatever account asks, apart from `inbox` so that
+   * verification requests cannot spend the owner's reset mails; only a mail actually sent
+   * counts (every request looks at it alike): 10.
+   */
+  verifyInbox: Limiter;
   /**
    * Verification codes checked per app and email, however many accounts claim it (a right
    * code does not count): 25 per 15 minutes.
    */
   verifyChecks: Limiter;
-  /** Reset codes checked per app and email (a right code does not count): 25 per day. */
+  /** Reset codes checked per app and email (a right code does not count): 6 per 6 hours. */
   resetChecks: Limiter;
+  /**
+   * Reset codes checked per app and email once `resetChecks` is spent, only against a code
+   * mailed since (`lateCode`; a right code does not count): 3 per 24 hours. A stranger who spent
+   * the 6 no longer stops the owner's fresh code from a new browser; the year's guesses stay
+   * under 1 % (docs/service.md).
+   */
+  resetLate: Limiter;
+  /**
+   * Marks an email (app and email) whose current reset code was mailed while its
+   * `resetChecks` were spent: limit 1, for a code's life (taken is marked).
+   */
+  lateCode: Limiter;
   /**
    * Wrong codes per app, purpose, email and client address: 5. The code itself is not burned
    * by them, so a stranger's guesses from elsewhere leave the owner's code usable.
    */
   codeTries: Limiter;
-  /** Wrong passwords per known device (see device-cookie.ts), instead of per email: 10. */
+  /**
+   * Wrong passwords per known device (see device-cookie.ts), instead of per email: 10 in the
+   * token's life. Spent, the browser is untrusted (the email's budget) until it signs in again.
+   */
   deviceLogins: Limiter;
   /** forgot-password per known device, instead of per email: 3. */
   deviceForgot: Limiter;
   /**
-   * Code mails per app and inbox asked for from known devices, an absolute cap beside `inbox`
+   * Reset mails per app and inbox asked for from known devices, an absolute cap beside `inbox`
    * (which strangers can fill): 10.
    */
   deviceInbox: Limiter;
-  /** Codes checked per known device and purpose (a right code does not count): 25 per day. */
+  /**
+   * Codes checked per known device and purpose (a right code does not count): 25 in the
+   * token's life; spent, the browser is untrusted for codes too.
+   */
   deviceChecks: Limiter;
   /** Per client address; undefined when turned off. */
   byAddress:
@@ -107,49 +151,9 @@ export interface ServiceLimits {
     | undefined;
 }
 
-/** Counted in this process's memory (a restart forgets them): `--memory` and `--data`. */
-function memoryLimiter(
-  limit: number,
-  windowMs: number,
-  now: () => number,
-  maxKeys?: number,
-): Limiter {
-  const limiter = createRateLimiter(limit, windowMs, now, maxKeys);
-  // Each call does its work before its first await, so in-process calls cannot interleave.
-  return {
-    take: async (key) => limiter.take(key),
-    check: async (key) => limiter.check(key),
-    giveBack: async (key) => limiter.giveBack(key),
-    clear: async (key) => limiter.clear(key),
-  };
-}
-
-/** Counted in the shared store, under `name:`, so every instance on it holds the limit together. */
-function sharedLimiter(
-  counters: CounterStore,
-  name: string,
-  limit: number,
-  windowMs: number,
-  now: () => number,
-): Limiter {
-  const keyOf = (key: string) => `${name}:${key}`;
-  return {
-    async take(key) {
-      const waitMs = await counters.take(keyOf(key), limit, windowMs, now());
-      return waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000));
-    },
-    async check(key) {
-      const waitMs = await counters.check(keyOf(key), limit, now());
-      return waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000));
-    },
-    giveBack: (key) => counters.giveBack(keyOf(key), now()),
-    clear: (key) => counters.clear(keyOf(key)),
-  };
-}
-
 /**
- * The limiters of a service, all on its clock, with 15-minute windows (wrong reset codes: a
- * day): in `counters` when the
+ * The limiters of a service, all on its clock, with 15-minute windows (wrong reset codes: 6
+ * hours, and 24 for the late ones; a code's late mark: its 10 minutes; a device token's wrong passwords and codes: its life): in `counters` when the
  * store shares them between instances (PostgreSQL), else in memory, each holding at most
  * `maxKeys` windows (see createRateLimiter).
  */
@@ -168,13 +172,16 @@ export function createServiceLimits(
     forgot: limiter('forgot', 3),
     verify: limiter('verify', 5),
     inbox: limiter('inbox', 10),
+    verifyInbox: limiter('verify-inbox', 10),
     verifyChecks: limiter('verify-checks', 25),
-    resetChecks: limiter('reset-checks', 25, ONE_DAY),
+    resetChecks: limiter('reset-checks', RESET_CHECKS, RESET_WINDOW),
+    resetLate: limiter('reset-late', RESET_LATE_CHECKS, RESET_LATE_WINDOW),
+    lateCode: limiter('reset-late-code', 1, CODE_LIFE),
     codeTries: limiter('code-tries', 5),
-    deviceLogins: limiter('device-logins', 10),
+    deviceLogins: limiter('device-logins', 10, DEVICE_LIFE),
     deviceForgot: limiter('device-forgot', 3),
     deviceInbox: limiter('device-inbox', 10),
-    deviceChecks: limiter('device-checks', 25, ONE_DAY),
+    deviceChecks: limiter('device-checks', 25, DEVICE_LIFE),
     byAddress:
       addressLimits === false
         ? undefined

@@ -2,9 +2,14 @@
 // two usernames with the same skeleton look alike, so they are one username. The table below
 // is the common part of Unicode's confusables.txt, not all of it (see docs/service.md): the
 // Cyrillic and Greek letters that look like Latin ones, upper and lower case, dotless i and
-// Latin alpha, the digits 0 and 1 and the bar, and the pairs rn → m and vv → w. NFKC first
-// folds full-width forms, ligatures, mathematical and other compatibility letters; characters
-// that do not show (zero-width, bidi controls, soft hyphen, ...) are dropped.
+// Latin alpha, the digits 0 and 1, the bars, and m → rn and w → vv (confusables.txt's own
+// prototypes: they expand, so `rn`/`m` and `vvv`/`wv`/`vw` meet). NFKC first folds full-width
+// forms, ligatures, mathematical and other compatibility letters; characters that do not show
+// (zero-width, bidi controls, soft hyphen, ...) are dropped.
+//
+// `l`, `I`, `1`, `|` and `ǀ` are one letter in confusables.txt. Usernames are also compared
+// case-insensitively, which makes `I` and `i` one letter: so `i` and everything like it is `l`
+// here too (`ali` and `all` are one username: the safer mistake, a second choice of name).
 
 /** Single characters and the Latin letter they look like. */
 const LOOKS_LIKE: Readonly<Record<string, string>> = {
@@ -14,7 +19,7 @@ const LOOKS_LIKE: Readonly<Record<string, string>> = {
   ԁ: 'd',
   е: 'e',
   һ: 'h',
-  і: 'i',
+  і: 'l',
   ј: 'j',
   ӏ: 'l',
   о: 'o',
@@ -31,7 +36,7 @@ const LOOKS_LIKE: Readonly<Record<string, string>> = {
   С: 'c',
   Е: 'e',
   Н: 'h',
-  І: 'i',
+  І: 'l',
   Ј: 'j',
   К: 'k',
   Ӏ: 'l',
@@ -47,7 +52,7 @@ const LOOKS_LIKE: Readonly<Record<string, string>> = {
   Ү: 'y',
   // Greek, lower case.
   α: 'a',
-  ι: 'i',
+  ι: 'l',
   ν: 'v',
   ο: 'o',
   ρ: 'p',
@@ -57,7 +62,7 @@ const LOOKS_LIKE: Readonly<Record<string, string>> = {
   Β: 'b',
   Ε: 'e',
   Η: 'h',
-  Ι: 'i',
+  Ι: 'l',
   Κ: 'k',
   Μ: 'm',
   Ν: 'n',
@@ -67,12 +72,18 @@ const LOOKS_LIKE: Readonly<Record<string, string>> = {
   Υ: 'y',
   Χ: 'x',
   Ζ: 'z',
-  // Latin and common signs.
-  ı: 'i',
+  // Latin and common signs: i, I, l, 1 and the bars are one letter (see above).
+  i: 'l',
+  I: 'l',
+  ı: 'l',
+  ǀ: 'l',
   ɑ: 'a',
   '0': 'o',
   '1': 'l',
   '|': 'l',
+  // Letters confusables.txt spells with two: expanded, so the two-letter spelling meets them.
+  m: 'rn',
+  w: 'vv',
 };
 
 /** Characters that do not show: dropped before comparing. */
@@ -82,14 +93,13 @@ const mapChars = (text: string) => Array.from(text, (char) => LOOKS_LIKE[char] ?
 
 /**
  * The skeleton two look-alike usernames share: NFKC (full-width `ｊｏｅ` is `joe`), invisible
- * characters dropped, decomposed (so `ё` is `е` plus its diaeresis, like `ë`), each look-alike
- * mapped to its Latin letter, lower-cased, `rn` read as `m` and `vv` as `w`, and composed again
- * (NFC). `jоe` with a Cyrillic `о`, `JOE` and `ｊｏｅ` all have the skeleton `joe`.
+ * characters dropped and the ends trimmed, decomposed (so `ё` is `е` plus its diaeresis, like
+ * `ë`), each look-alike mapped to its Latin spelling (before and after lower-casing, so capital
+ * look-alikes are caught too), and composed again (NFC). `jоe` with a Cyrillic `о`, `JOE` and
+ * `ｊｏｅ` all have the skeleton `joe`; `Bill`, `b1ll` and `bIll` all `blll`; `mw` is `rnvv`.
+ * Idempotent: a skeleton is its own skeleton.
  */
 export function usernameSkeleton(username: string): string {
-  const decomposed = username.trim().normalize('NFKC').replace(invisible, '').normalize('NFD');
-  return mapChars(mapChars(decomposed).toLowerCase())
-    .replaceAll('rn', 'm')
-    .replaceAll('vv', 'w')
-    .normalize('NFC');
+  const decomposed = username.normalize('NFKC').replace(invisible, '').trim().normalize('NFD');
+  return mapChars(mapChars(decomposed).toLowerCase()).normalize('NFC');
 }

@@ -75,7 +75,7 @@ export const resetPasswordBody = z.strictObject({
 
 /**
  * Parses `value` or throws the 400 `validation_failed` answer naming each bad field: its message
- * in `fields`, its broken rule (code and limits, from fields-rules.ts) in `rules`.
+ * in `fields`, its broken rule (code and limits, from src/shared/field-rules.ts) in `rules`.
  */
 export function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);

@@ -13,9 +13,10 @@ import type { AuthLocalization } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
 import { useAuthNavigation } from './navigation';
 import { resendKey, startResendCooldown } from './resend-cooldown';
+import { type ReturnToProps, ReturnToScope, useReturnTo } from './return-to';
 
 /** Props of {@link AuthFlow}. */
-export interface AuthFlowProps {
+export interface AuthFlowProps extends ReturnToProps {
   /** The first view when uncontrolled. Default `login`. */
   defaultView?: AuthView;
   /** The view, when the app controls it (from its router, say); pair with `onViewChange`. */
@@ -31,8 +32,9 @@ export interface AuthFlowProps {
   /** Called once signed in (after login, or after sign-up and email verification), with the user. */
   onSignedIn?: (user: AuthUser) => void;
   /**
-   * Where to go once signed in (after `onSignedIn`): through `AuthUIProvider`'s `navigate`, else
-   * `window.location.assign`. A string, so a server component can pass it.
+   * Where to go once signed in (after `onSignedIn`), unless a safe `returnTo` says where: through
+   * `AuthUIProvider`'s `navigate`, else `window.location.assign`. A string, so a server component
+   * can pass it.
    */
   redirectTo?: string;
   /** Sign-up's opt-in and custom fields. */
@@ -50,18 +52,31 @@ export interface AuthFlowProps {
  * the verification code and shows verify-email; login → forgot → reset (the email carried) →
  * login with a confirmation. Controlled with `view` + `onViewChange`, or not. Each view it moves
  * to takes focus (its first empty field), so keyboard and screen-reader users keep their place.
+ * Signed in (after login, or after sign-up once the email is verified), it goes back to a safe
+ * `returnTo` (the page URL's, or the prop) before `redirectTo`; the links between views carry it.
  *
  * @example
  * <AuthFlow defaultView="signup" redirectTo="/account" />
  */
 export function AuthFlow(props: AuthFlowProps) {
+  // A `returnTo` prop reaches every view's links, the forgot-password form's too.
+  return (
+    <ReturnToScope returnTo={props.returnTo}>
+      <AuthFlowViews {...props} />
+    </ReturnToScope>
+  );
+}
+
+function AuthFlowViews(props: AuthFlowProps) {
   const client = useAuthClient();
   const t = useAuthLocalization(props.localization);
   const { navigate } = useAuthNavigation();
+  const target = useReturnTo(props.returnTo) ?? props.redirectTo;
   const [ownView, setOwnView] = useState<AuthView>(props.defaultView ?? 'login');
   const [email, setEmail] = useState<string | undefined>();
   const [userId, setUserId] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  // The flow's own notice as its key, so a change of language says it in the new one.
+  const [notice, setNotice] = useState<'passwordResetDone' | undefined>();
   // Once the flow has moved, each new view takes focus: the old one, and the focus, are gone.
   const [moved, setMoved] = useState(false);
   const view = props.view ?? ownView;
@@ -82,7 +97,7 @@ export function AuthFlow(props: AuthFlowProps) {
   const signedIn = (user: AuthUser | undefined) => {
     const current = client.getSession().user ?? user;
     if (current) props.onSignedIn?.(current);
-    if (props.redirectTo !== undefined) navigate(props.redirectTo);
+    if (target !== undefined) navigate(target);
   };
   const shared = {
     className: props.className,
@@ -112,12 +127,13 @@ export function AuthFlow(props: AuthFlowProps) {
     },
     reset: () => {
       go('login');
-      setNotice(t.passwordResetDone);
+      setNotice('passwordResetDone');
     },
   };
   switch (view) {
     case 'signup':
-      return <SignupForm {...shared} {...props.signup} onSuccess={done.signup} />;
+      // The flow follows `returnTo` itself, once the email is verified (`null`: not the form).
+      return <SignupForm {...shared} {...props.signup} returnTo={null} onSuccess={done.signup} />;
     case 'verify-email':
       return (
         <VerifyEmailForm
@@ -141,7 +157,8 @@ export function AuthFlow(props: AuthFlowProps) {
       return (
         <LoginForm
           {...shared}
-          notice={notice ?? props.notice}
+          notice={notice ? t[notice] : props.notice}
+          returnTo={null}
           defaultValues={{ email: email ?? '' }}
           onSuccess={(answer) => signedIn(answer.user)}
         />

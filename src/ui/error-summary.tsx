@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { cx } from './class-names';
+import { type FieldIds, useAuthFormContext } from './field/form-context';
 import type { AuthFormClassNames } from './form-props';
 import type { AuthLocalization } from './localization/auth-localization';
 import { type FormMessage, wordsOf } from './localization/form-message';
@@ -30,16 +31,6 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * The id of the control a field's label names (the input, the first box of a code, the
- * password itself rather than its toggle), found through the field's `name`.
- */
-function controlIdOf(form: Element | null | undefined, name: string): string | undefined {
-  const named = form?.querySelector(`[name="${CSS.escape(name)}"]`);
-  const label = named?.closest('[data-slot="field"]')?.querySelector('label');
-  return label?.htmlFor || named?.id || undefined;
-}
-
-/**
  * GOV.UK's error summary: after a submit that left several field errors, a labelled region at
  * the top of the form, headed "There is a problem", that takes focus and lists each message as
  * a link to its field. A link focuses the field (not the page's URL fragment: an app's router
@@ -48,32 +39,37 @@ function controlIdOf(form: Element | null | undefined, name: string): string | u
 export function ErrorSummary({ items, t, classNames, headingLevel }: ErrorSummaryProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
-  const [ids, setIds] = useState<Record<string, string | undefined>>({});
+  // Each field's ids, as its FieldRoot left them in the form's context (the control a label
+  // names: the input, the first box of a code, the password rather than its toggle).
+  const { fieldIds } = useAuthFormContext();
+  const [ids, setIds] = useState<Record<string, FieldIds | undefined>>({});
   const [order, setOrder] = useState<readonly string[]>([]);
   useLayoutEffect(() => {
-    const form = ref.current?.closest('form');
-    setIds(Object.fromEntries(items.map(({ name }) => [name, controlIdOf(form, name)])));
+    setIds(Object.fromEntries(items.map(({ name }) => [name, fieldIds.get(name)])));
     // In the page's order (GOV.UK), not the rules' or the service's.
-    const at = (name: string) => form?.querySelector(`[name="${CSS.escape(name)}"]`);
+    const at = (name: string) => {
+      const id = fieldIds.get(name)?.id;
+      return id ? document.getElementById(id) : null;
+    };
     const follows = (one: string, other: string) => {
       const [a, b] = [at(one), at(other)];
       return a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? 1 : -1;
     };
     setOrder(items.map(({ name }) => name).sort(follows));
-  }, [items]);
+  }, [items, fieldIds]);
   const listed = [...items].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   // Each submit that leaves errors gives a new list: focus comes here, and the screen reader
   // reads the heading that names the region, then the list.
   useEffect(() => {
     if (items.length) ref.current?.focus();
   }, [items]);
-  const go = (event: MouseEvent<HTMLAnchorElement>, id: string | undefined) => {
+  const go = (event: MouseEvent<HTMLAnchorElement>, field: FieldIds | undefined) => {
     // Never the URL's fragment, even for a control not found: an app's router may own it.
     event.preventDefault();
-    const control = id ? document.getElementById(id) : null;
-    if (!control) return;
+    const control = field ? document.getElementById(field.id) : null;
+    if (!control || !field) return;
     control.focus({ preventScroll: true });
-    const label = document.querySelector(`label[for="${CSS.escape(control.id)}"]`);
+    const label = document.getElementById(field.labelId);
     // Optional: jsdom, where forms are tested too, has no scrolling.
     (label ?? control).scrollIntoView?.({ block: 'start' });
   };
@@ -95,7 +91,7 @@ export function ErrorSummary({ items, t, classNames, headingLevel }: ErrorSummar
         <ul className="lk-error-summary-list">
           {listed.map(({ name, message }) => (
             <li key={name}>
-              <a href={`#${ids[name] ?? ''}`} onClick={(event) => go(event, ids[name])}>
+              <a href={`#${ids[name]?.id ?? ''}`} onClick={(event) => go(event, ids[name])}>
                 {wordsOf(message, t)}
               </a>
             </li>

@@ -1,20 +1,12 @@
 'use client';
-import {
-  type ComponentType,
-  createElement,
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-} from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { cx } from './class-names';
 import { ErrorSummary } from './error-summary';
-import { AuthFormContext } from './field/form-context';
+import { AuthFormContext, type FieldIds } from './field/form-context';
+import { FormFrame, type FormFrameProps } from './form-frame';
 import type { AuthView } from './form-props';
-import { fill, languageOf } from './localization/auth-localization';
+import { fill } from './localization/auth-localization';
 import type { AuthFormController } from './use-auth-form';
 import { type ViewLink, ViewLinks } from './view-links';
 
@@ -36,10 +28,7 @@ export interface FormShellProps<TValues extends FieldValues, TResult> {
    * Components to wrap the heading and description with `asChild`, e.g. an alert dialog's
    * Title and Description, which then name the dialog.
    */
-  slots?: {
-    title: ComponentType<{ asChild: true; children: ReactElement }>;
-    description: ComponentType<{ asChild: true; children: ReactElement }>;
-  };
+  slots?: FormFrameProps['slots'];
 }
 
 /** The fields a user types in: visible, enabled inputs (not buttons, not hidden ones). */
@@ -61,11 +50,6 @@ function useFocusOnAppear(autoFocus: boolean) {
   return ref;
 }
 
-const wrap = (
-  Slot: ComponentType<{ asChild: true; children: ReactElement }> | undefined,
-  element: ReactElement,
-) => (Slot ? <Slot asChild>{element}</Slot> : element);
-
 /**
  * What every form has around its fields: the `<form>` (its state in `data-state` and
  * `aria-busy`), a heading, the form error in a `role="alert"` region that takes focus, a
@@ -76,19 +60,23 @@ export function FormShell<TValues extends FieldValues, TResult>(
 ) {
   const { controller: c, title, description, submit, links, onViewChange, slots } = props;
   const { t, classNames } = c;
-  const headingId = useId();
-  const context = useMemo(() => ({ t, classNames }), [t, classNames]);
+  const [fieldIds] = useState(() => new Map<string, FieldIds>());
+  const context = useMemo(() => ({ t, classNames, fieldIds }), [t, classNames, fieldIds]);
   const formRef = useFocusOnAppear(c.autoFocus);
   const state = c.isPending ? 'pending' : c.formError ? 'error' : c.isSuccess ? 'success' : 'idle';
   return (
     <FormProvider {...c.form}>
       <AuthFormContext.Provider value={context}>
-        <form
-          ref={formRef}
-          className={cx('lk-form', classNames.root, c.className)}
-          // The dictionary's language, so its words are read in it; its direction when rtl.
-          {...languageOf(t)}
-          aria-labelledby={slots ? undefined : headingId}
+        <FormFrame
+          as="form"
+          elementRef={formRef}
+          className={c.className}
+          t={t}
+          classNames={classNames}
+          headingLevel={c.headingLevel}
+          title={title}
+          description={description}
+          slots={slots}
           aria-busy={c.isPending || undefined}
           data-state={state}
           // Submitted before hydration (or without JavaScript), a form without a method is a
@@ -97,23 +85,6 @@ export function FormShell<TValues extends FieldValues, TResult>(
           noValidate
           onSubmit={c.onSubmit}
         >
-          {wrap(
-            slots?.title,
-            createElement(
-              `h${c.headingLevel}`,
-              {
-                // With a slot, its id names the dialog: an `id: undefined` would erase it.
-                ...(slots ? {} : { id: headingId }),
-                className: cx('lk-heading', classNames.heading),
-              },
-              title,
-            ),
-          )}
-          {description &&
-            wrap(
-              slots?.description,
-              <p className={cx('lk-description', classNames.description)}>{description}</p>,
-            )}
           {c.errorSummary && (
             <ErrorSummary
               items={c.errorSummary}
@@ -144,7 +115,7 @@ export function FormShell<TValues extends FieldValues, TResult>(
           </button>
           {props.footer}
           <ViewLinks links={links} onViewChange={onViewChange} classNames={classNames} />
-        </form>
+        </FormFrame>
       </AuthFormContext.Provider>
     </FormProvider>
   );

@@ -46,6 +46,10 @@ export function startResendCooldown(client: object, key: string, sending?: Promi
   });
 }
 
+/** A code for `key` went out less than the cooldown ago: sending another now would not wait. */
+export const isCoolingDown = (client: object, key: string) =>
+  (cooldowns.get(client)?.get(key)?.until ?? 0) > Date.now();
+
 /**
  * The cooldown of a "Resend code" button for `key` (kind and address): `left` seconds to wait,
  * `start(seconds)` after a code was sent (or the service said to wait), `stop()`.

@@ -1,7 +1,9 @@
 'use client';
+import { signInRedirectPath } from '../client/sign-in-redirect-path';
 import { cx } from './class-names';
 import type { AuthFormClassNames, AuthView } from './form-props';
 import { useAuthNavigation } from './navigation';
+import { useReturnTo } from './return-to';
 
 /** A link to another view: shown when the view has a URL (`viewHrefs`) or the form `onViewChange`. */
 export interface ViewLink {
@@ -11,7 +13,9 @@ export interface ViewLink {
 
 /**
  * The links to neighbouring views: real `<a href>` for views with a URL (they open in a new tab
- * and work before hydration), else buttons calling `onViewChange`; none without either.
+ * and work before hydration), else buttons calling `onViewChange`; none without either. A safe
+ * `returnTo` (the page URL's, or one given above) rides along on each link's query, so sign-in
+ * still comes back to the page after a detour through sign-up or a password reset.
  */
 export function ViewLinks({
   links = [],
@@ -22,7 +26,15 @@ export function ViewLinks({
   onViewChange: ((view: AuthView) => void) | undefined;
   classNames: AuthFormClassNames;
 }) {
-  const { hrefOf, followLink } = useAuthNavigation();
+  const { hrefOf: viewHref, followLink } = useAuthNavigation();
+  const returnTo = useReturnTo();
+  const hrefOf = (view: AuthView) => {
+    const href = viewHref(view);
+    // The same query a server's redirect to sign-in builds: `…?returnTo=%2Fpage`.
+    return href === undefined || returnTo === undefined || view === 'account'
+      ? href
+      : signInRedirectPath(returnTo, href);
+  };
   const shown = links.filter((link) => hrefOf(link.view) !== undefined || onViewChange);
   if (!shown.length) return null;
   const className = cx('lk-link', classNames.link);

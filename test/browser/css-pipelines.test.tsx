@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ForgotPasswordForm, LoginForm, SignupForm } from 'latchkey/ui';
+import { AccountSettings, ForgotPasswordForm, LoginForm, SignupForm } from 'latchkey/ui';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import type { CssPipeline } from './css-pipelines';
@@ -68,6 +68,17 @@ const moreCases: FormCase[] = [
       await userEvent.fill(await screen.findByLabelText('Email'), 'ada@example.com');
       await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
       await waitFor(() => expect(document.querySelector('.lk-status')).not.toBeEmptyDOMElement());
+      return document.body;
+    },
+  },
+  {
+    // The account page's cards: their edges (color-mix), the danger zone, the avatar preview.
+    name: 'AccountSettings, every card',
+    ui: () => <AccountSettings />,
+    signedIn: true,
+    showErrors: async () => {
+      await screen.findByRole('button', { name: 'Change email' });
+      await waitFor(() => expect(document.querySelector('.lk-avatar-preview')).not.toBeNull());
       return document.body;
     },
   },

@@ -13,6 +13,8 @@ const fixture = scriptedServerFixture();
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.com' };
 const signedIn: LocalSession = { status: 'authenticated', user: ada };
 const signedOut: LocalSession = { status: 'unauthenticated', user: null };
+/** Signed out by the client's own logoutUser: the reason stays until the next sign-in. */
+const loggedOut: LocalSession = { ...signedOut, reason: 'logout' };
 
 /** Answers per path; anything else 200 {}. */
 const routes =
@@ -77,8 +79,8 @@ describe('the local session: every transition of the spec state table', () => {
     const { client, changes } = await signedInClient();
     fixture.server.script(() => reply);
     await expect(client.logoutUser()).resolves.toEqual({ success });
-    expect(client.getSession()).toEqual(signedOut);
-    expect(changes).toEqual([signedOut]);
+    expect(client.getSession()).toEqual(loggedOut);
+    expect(changes).toEqual([loggedOut]);
   });
 
   it('logoutUser times out and still signs out', async () => {
@@ -98,7 +100,7 @@ describe('the local session: every transition of the spec state table', () => {
     await client.loginUser({ email: ada.email, password: 'pw' });
     expect(client.getSession()).toEqual(signedIn);
     await expect(client.logoutUser()).resolves.toEqual({ success: false });
-    expect(client.getSession()).toEqual(signedOut);
+    expect(client.getSession()).toEqual(loggedOut);
   });
 
   it('logoutUser awaits its callback after clearing, and resolves after it', async () => {
@@ -233,7 +235,7 @@ describe('listeners', () => {
     unsubscribe();
     await client.logoutUser();
     expect(late).toEqual([]);
-    expect(changes).toEqual([signedOut]);
+    expect(changes).toEqual([loggedOut]);
   });
 });
 
@@ -267,6 +269,23 @@ describe('races', () => {
     await client.logoutUser();
     open();
     await check;
-    expect(client.getSession()).toEqual(signedOut);
+    expect(client.getSession()).toEqual(loggedOut);
+  });
+
+  it('a check that finds a logged-out session still signed out keeps why; a sign-in drops it', async () => {
+    const { client, changes } = await signedInClient();
+    fixture.server.script(
+      routes({
+        '/users/logout': { body: { success: true } },
+        '/users/session': { status: 401, body: { error: 'unauthenticated' } },
+        '/users/login': { body: { user: ada } },
+      }),
+    );
+    await client.logoutUser();
+    await client.checkUserSession();
+    expect(client.getSession()).toEqual(loggedOut);
+    expect(changes).toEqual([loggedOut]);
+    await client.loginUser({ email: ada.email, password: 'pw' });
+    expect(client.getSession()).toEqual(signedIn);
   });
 });

@@ -35,6 +35,15 @@ describe('AuthLoading and AuthLoaded', () => {
     expect(screen.queryByText('checking the session')).toBeNull();
   });
 
+  it('a first check that cannot reach the service ends the loading too (not stuck on it)', async () => {
+    const app = createHarness();
+    app.network.setOffline(true);
+    app.renderApp(ui);
+    expect(screen.getByText('checking the session')).toBeTruthy();
+    await eventually(() => expect(screen.getByText('session known')).toBeTruthy());
+    expect(screen.queryByText('checking the session')).toBeNull();
+  });
+
   it('with an initialSession, AuthLoaded from the first render', async () => {
     const app = createHarness();
     const { user } = await app.createUser();

@@ -37,8 +37,17 @@ describe('gates', () => {
     expect(screen.queryByText('please sign in')).toBeNull();
     expect(redirect).toHaveBeenCalledTimes(1);
 
+    // The app's own sign-out on this page: its navigation after it decides, not the gate.
     await act(() => app.client.logoutUser());
     await eventually(() => expect(screen.getByText('checking…')).toBeTruthy());
-    expect(redirect).toHaveBeenCalledTimes(2);
+    await app.settled();
+    expect(redirect).toHaveBeenCalledTimes(1);
+
+    // A session that ends otherwise (on the service, found by the next check) sends to sign-in.
+    await act(() => app.client.loginUser({ email: user.email, password }));
+    await eventually(() => expect(screen.getByText('dashboard')).toBeTruthy());
+    await app.service.store.updateUser('test-app', user.id, {}, { endSessions: true });
+    await act(() => app.client.checkUserSession());
+    await eventually(() => expect(redirect).toHaveBeenCalledTimes(2));
   });
 });

@@ -34,6 +34,7 @@ const guides: Record<string, Guide> = {
     app: 'examples/next-app-router',
     sources: [
       'next.config.ts',
+      'proxy.ts',
       ...sourcesUnder('examples/next-app-router', 'app'),
       ...sourcesUnder('examples/next-app-router', 'lib'),
     ],

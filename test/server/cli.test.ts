@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultOrigins, parseFlags } from '../../src/server/cli';
+import { defaultOrigins, parseFlags } from '../../src/server/cli-flags';
 import { cliHarness, cliTimeout, post } from './cli-harness';
 
 const cli = cliHarness();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthService } from '../../src/server';
+import { createAuthService, createMemoryStore } from '../../src/server';
+import { OWNER, ownerHarness } from './owner-lockout-harness';
 import { serviceFixture } from './service-fixture';
 
 // The in-memory limits (--memory, --data) against a flood of new keys: the probe sent ~100,000
@@ -89,4 +90,32 @@ describe('a signup refused 503', () => {
     for (let i = 0; i < refused; i++) expect((await signup(100 + i)).status).toBe(201);
     expect((await signup(200)).status).toBe(429);
   }, 60_000);
+});
+
+describe('a limiter full of windows at their limit', () => {
+  it('refuses new keys only to the addresses that filled it', async () => {
+    const harness = ownerHarness(createMemoryStore(), { limiterKeys: 20 });
+    const { call, owner, service } = harness;
+    const { email } = await owner();
+    const forgot = (to: string, address: string) =>
+      call('/users/forgot-password', { email: to }, { address }).then((answer) => answer.status);
+    // One address opens 20 emails' forgot-password windows (the cap), two more bring each to
+    // its limit of 3 (each address's share of failures against an email stays under 3).
+    const FLOOD = '198.51.100.66';
+    for (let i = 0; i < 20; i++) {
+      const victim = `victim${i}@example.com`;
+      expect(await forgot(victim, FLOOD)).toBe(200);
+      expect(await forgot(victim, `192.0.2.${2 * i}`)).toBe(200);
+      expect(await forgot(victim, `192.0.2.${2 * i + 1}`)).toBe(200);
+    }
+    // The flooding address gets no new window; the owner, who holds none, does (before, every
+    // new email was refused 429 by the full table: a global forgot-password outage).
+    expect(await forgot('one-more@example.com', FLOOD)).toBe(429);
+    expect(await forgot(email, OWNER)).toBe(200);
+    expect(service.mailbox.for(email)).toHaveLength(1);
+    // The windows at their limit are all still there: no lockout was flushed.
+    expect(await forgot('victim0@example.com', OWNER)).toBe(429);
+    expect(await forgot('victim19@example.com', '203.0.113.99')).toBe(429);
+    await service.close();
+  });
 });

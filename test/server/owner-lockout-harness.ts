@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
-import { type AuthService, type AuthStore, createAuthService } from '../../src/server';
+import {
+  type AuthService,
+  type AuthServiceOptions,
+  type AuthStore,
+  createAuthService,
+} from '../../src/server';
 
 export const APP = 'owner-app';
 export const KEY = 'owner-key';
@@ -23,7 +28,7 @@ export interface Answer {
  * The service in process on `store`, called as from a client address (the per-address limits
  * apply) with the public key a browser app holds, and optionally a cookie jar.
  */
-export function ownerHarness(store: AuthStore, options: { secureCookies?: boolean } = {}) {
+export function ownerHarness(store: AuthStore, options: Partial<AuthServiceOptions> = {}) {
   const service: AuthService = createAuthService({
     apps: { [APP]: KEY },
     publicKeys: { [APP]: PUBLIC_KEY },
@@ -36,6 +41,7 @@ export function ownerHarness(store: AuthStore, options: { secureCookies?: boolea
     path: string,
     body: unknown,
     from: { address: string; jar?: Jar },
+    method = 'POST',
   ): Promise<Answer> {
     const headers: Record<string, string> = {
       'X-App-Id': APP,
@@ -46,7 +52,7 @@ export function ownerHarness(store: AuthStore, options: { secureCookies?: boolea
       headers.Cookie = [...from.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await service(
       new Request(`http://service.test${path}`, {
-        method: 'POST',
+        method,
         headers,
         body: JSON.stringify(body),
       }),
@@ -83,7 +89,7 @@ export function ownerHarness(store: AuthStore, options: { secureCookies?: boolea
     );
     expect(login.status).toBe(200);
     expect(jar.has('service_device')).toBe(true);
-    return { email, jar };
+    return { email, jar, id: (login.body.user as { id: string }).id };
   }
 
   const latestCode = (email: string) => service.mailbox.for(email).at(-1)?.otp ?? '';

@@ -56,6 +56,9 @@ describe('the rate limiter’s memory', () => {
     clock.now += 60_000;
     expect(limiter.check('newcomer')).toBe(14 * 60);
     expect(limiter.take('newcomer')).toBe(14 * 60);
+    // A peek looks at the key alone: no window, not at its limit, whatever the room.
+    expect(limiter.peek('newcomer')).toBeUndefined();
+    expect(limiter.peek('full-0')).toBe(14 * 60);
     expect(limiter.size).toBe(10);
     // Once the first windows expire there is room again.
     clock.now = WINDOW;
@@ -75,5 +78,25 @@ describe('the rate limiter’s memory', () => {
     limiter.giveBack('twice');
     expect(limiter.take('twice')).toBeUndefined();
     expect(limiter.take('twice')).toBe(15 * 60);
+  });
+
+  it('when every window is at its limit, lets in only addresses that opened none, up to twice the cap', () => {
+    const clock = { now: 0 };
+    const limiter = createRateLimiter(1, WINDOW, () => clock.now, 10);
+    for (let key = 0; key < 10; key++)
+      expect(limiter.take(`flood-${key}`, 'flooder')).toBeUndefined();
+    // The flooder (and any address holding a window) is refused a new key...
+    expect(limiter.check('newcomer', 'flooder')).toBe(15 * 60);
+    expect(limiter.take('newcomer', 'flooder')).toBe(15 * 60);
+    // ...an address holding none is let in, once: then it holds one.
+    expect(limiter.check('owner@example.com', 'owner')).toBeUndefined();
+    expect(limiter.take('owner@example.com', 'owner')).toBeUndefined();
+    expect(limiter.take('second@example.com', 'owner')).toBe(15 * 60);
+    for (let n = 0; n < 20; n++) limiter.take(`fresh-${n}`, `address-${n}`);
+    // Never more than twice the cap, and no window at its limit was evicted.
+    expect(limiter.size).toBe(20);
+    expect(limiter.take('late@example.com', 'late')).toBe(15 * 60);
+    expect(limiter.take('flood-0', 'anyone')).toBe(15 * 60);
+    expect(limiter.take('owner@example.com', 'owner')).toBe(15 * 60);
   });
 });

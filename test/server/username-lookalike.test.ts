@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, createPGliteStore } from '../../src/server';
+import { openPGlite } from '../../src/server/store/pglite-driver';
 import { usernameSkeleton } from '../../src/server/username-skeleton';
+import { makeUser } from './store-conformance';
 import { usernameLookalikeSuite } from './username-lookalike-suite';
 
 describe('usernameSkeleton', () => {
@@ -24,3 +29,25 @@ describe('usernameSkeleton', () => {
 
 usernameLookalikeSuite('memory', async () => createMemoryStore());
 usernameLookalikeSuite('PGlite', async () => createPGliteStore());
+
+describe('PGlite: skeletons an earlier table computed otherwise', () => {
+  it('are computed again at start, so a look-alike of them is refused', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'latchkey-skeleton-'));
+    try {
+      const first = await createPGliteStore(dir);
+      await first.insertUser(makeUser('old-app', { username: 'Iisa' }));
+      await first.close();
+      // As a folder written before I and l were one letter: its skeleton was `iisa`.
+      const raw = await openPGlite(dir);
+      await raw.query("update latchkey_users set username_skeleton = 'iisa'");
+      await raw.close();
+      const reopened = await createPGliteStore(dir);
+      const taken = makeUser('old-app', { username: 'lisa', email: 'lisa@example.com' });
+      await expect(reopened.insertUser(taken)).rejects.toThrow('username is taken');
+      expect((await reopened.getUser('old-app', { username: 'Iisa' }))?.username).toBe('Iisa');
+      await reopened.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DeleteAccountForm } from 'latchkey/ui';
+import { DeleteAccountForm, en, fill } from 'latchkey/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createClockedHarness, expectFieldError, sent, setupUser } from './helpers';
 
@@ -85,6 +85,16 @@ describe('DeleteAccountForm when the service wants a recent sign-in', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(await app.service.store.getUser('test-app', { id: user.id })).toBeFalsy();
+  });
+
+  it("checks the password by sign-in's rule: one over 1,024 characters is refused, nothing sent", async () => {
+    const { app, u, dialog, field } = await askedForPassword();
+    await u.click(field);
+    // Pasted: 1,025 characters typed key by key are slow and prove nothing more.
+    await u.paste('p'.repeat(1025));
+    await u.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await expectFieldError(field, fill(en, 'errorTooLong', { max: 1024 }));
+    expect(app.requests.filter((r) => /login|DELETE/.test(r))).toHaveLength(1);
   });
 
   it('within the window deletes without asking', async () => {

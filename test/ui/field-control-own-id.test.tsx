@@ -6,12 +6,12 @@ import { expectSummaryFocused, setupUser } from './helpers';
 
 /** Sign-in of one's own markup: Email is an input with its own id, under FieldControl. */
 function OwnLogin() {
-  const form = useLoginForm();
+  const controller = useLoginForm();
   return (
-    <FormShell controller={form} title="Sign in" submit="Sign in">
+    <FormShell controller={controller} title="Sign in" submit="Sign in">
       <FieldRoot name="email" label="Email">
         <FieldControl>
-          <input {...form.form.register('email')} id="work-email" type="email" />
+          <input {...controller.form.register('email')} id="work-email" type="email" />
         </FieldControl>
       </FieldRoot>
       <PasswordField name="password" label="Password" autoComplete="current-password" />

@@ -17,10 +17,10 @@ import { expectFieldError, setupUser } from './helpers';
 
 /** A login form of one's own markup: Email through FieldRoot + FieldControl on an input with its own wiring. */
 function OwnLogin({ onOwnBlur, onGivenBlur }: { onOwnBlur: () => void; onGivenBlur: () => void }) {
-  const form = useLoginForm();
-  const { onBlur, ...email } = form.form.register('email');
+  const controller = useLoginForm();
+  const { onBlur, ...email } = controller.form.register('email');
   return (
-    <FormShell controller={form} title="Sign in" submit="Sign in">
+    <FormShell controller={controller} title="Sign in" submit="Sign in">
       <p id="email-hint">Your work address.</p>
       <FieldRoot name="email" label="Email">
         <FieldControl onBlur={onGivenBlur} className="given">

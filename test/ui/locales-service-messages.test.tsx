@@ -89,10 +89,24 @@ describe("the service's field rules, in German", () => {
       fields: {
         name: de.errorRequired,
         email: de.errorInvalidEmail,
-        password: de.errorPasswordTooShort,
+        password: fill(de, 'errorPasswordTooShort', { min: 8 }),
         address: fill(de, 'errorTooLong', { max: 500 }),
         phone: 'Expected string',
       },
+      form: null,
+    });
+  });
+
+  it("a service's own minimum (10) is the one said, not the reference service's 8", () => {
+    const error = new AuthError('Invalid request', {
+      operation: 'signupUser',
+      status: 400,
+      code: 'validation_failed',
+      fields: { password: 'At least 10 characters' },
+      body: { error: 'validation_failed', rules: { password: { code: 'too_short', min: 10 } } },
+    });
+    expect(placeError(error, de, { fields: ['password'] })).toEqual({
+      fields: { password: 'Verwenden Sie mindestens 10 Zeichen.' },
       form: null,
     });
   });

@@ -22,7 +22,7 @@ const others = locales.filter(([name]) => name !== 'en');
 const sameAsEnglish: Record<string, readonly string[]> = {
   de: ['nameLabel'],
   // "Password" is the Italian word too (Google, Microsoft and Apple use it).
-  it: ['passwordLabel'],
+  it: ['passwordLabel', 'passwordSettingsTitle'],
   pseudo: [],
 };
 /** At most this many exceptions per locale: more is an untranslated dictionary. */

@@ -15,7 +15,7 @@ import {
 
 type User = ReturnType<typeof setupUser>;
 
-async function fill(u: User, values: { name?: string; email?: string; password?: string }) {
+async function fillSignup(u: User, values: { name?: string; email?: string; password?: string }) {
   if (values.name) await u.type(screen.getByLabelText('Name'), values.name);
   if (values.email) await u.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await u.type(screen.getByLabelText('Password'), values.password);
@@ -32,7 +32,11 @@ describe('SignupForm', () => {
     const onSuccess = vi.fn();
     app.renderApp(<SignupForm onSuccess={onSuccess} />);
     const u = setupUser();
-    await fill(u, { name: 'Ada Lovelace', email: 'ada@example.test', password: 'analytical' });
+    await fillSignup(u, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      password: 'analytical',
+    });
     await submit(u);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(onSuccess.mock.calls[0]?.[0]).toEqual({
@@ -54,7 +58,7 @@ describe('SignupForm', () => {
     await expectFieldError(screen.getByLabelText('Email'), 'Enter your email address.');
     await expectFieldError(screen.getByLabelText('Password'), 'Choose a password.');
 
-    await fill(u, { name: 'Ada', email: 'ada@', password: 'short' });
+    await fillSignup(u, { name: 'Ada', email: 'ada@', password: 'short' });
     await submit(u);
     const email = screen.getByLabelText('Email');
     await expectFieldError(email, 'Enter a valid email address');
@@ -71,7 +75,7 @@ describe('SignupForm', () => {
     const onError = vi.fn();
     app.renderApp(<SignupForm onError={onError} />);
     const u = setupUser();
-    await fill(u, { name: 'Twin', email: user.email, password: 'password-1' });
+    await fillSignup(u, { name: 'Twin', email: user.email, password: 'password-1' });
     await submit(u);
     const email = screen.getByLabelText('Email');
     await expectFieldError(email, 'An account with this email already exists.');
@@ -88,7 +92,7 @@ describe('SignupForm', () => {
     await app.createUser({ username: 'ada' });
     app.renderApp(<SignupForm optionalFields={['username']} />);
     const u = setupUser();
-    await fill(u, { name: 'Ada', email: 'ada2@example.test', password: 'password-1' });
+    await fillSignup(u, { name: 'Ada', email: 'ada2@example.test', password: 'password-1' });
     await u.type(screen.getByLabelText('Username'), 'ada');
     await submit(u);
     const username = screen.getByLabelText('Username');
@@ -104,7 +108,7 @@ describe('SignupForm', () => {
     const longName = 'N'.repeat(201);
     await u.click(screen.getByLabelText('Name'));
     await u.paste(longName);
-    await fill(u, { email: 'long@example.test', password: 'password-1' });
+    await fillSignup(u, { email: 'long@example.test', password: 'password-1' });
     await submit(u);
     const name = screen.getByLabelText('Name');
     // The shared rule's limit (field-rules.ts), as the service would refuse it.
@@ -119,7 +123,7 @@ describe('SignupForm', () => {
     app.renderApp(<SignupForm />);
     const u = setupUser();
     // One of the most common passwords: only the service knows its list.
-    await fill(u, { name: 'Ada', email: 'common@example.test', password: 'password1' });
+    await fillSignup(u, { name: 'Ada', email: 'common@example.test', password: 'password1' });
     await submit(u);
     const password = screen.getByLabelText('Password');
     await expectFieldError(password, 'This password is too common.');
@@ -132,7 +136,7 @@ describe('SignupForm', () => {
     const onSuccess = vi.fn();
     app.renderApp(<SignupForm onSuccess={onSuccess} />);
     const u = setupUser();
-    await fill(u, { name: 'Ada', email: 'offline@example.test', password: 'password-1' });
+    await fillSignup(u, { name: 'Ada', email: 'offline@example.test', password: 'password-1' });
     app.network.setOffline(true);
     await submit(u);
     await expectFormError('The service cannot be reached.');
@@ -154,7 +158,7 @@ describe('SignupForm', () => {
     expect(autocompleteOf('Address')).toBe('street-address');
     expect(autocompleteOf('Avatar URL')).toBe('url');
     const u = setupUser();
-    await fill(u, { name: 'Ada', email: 'opt@example.test', password: 'password-1' });
+    await fillSignup(u, { name: 'Ada', email: 'opt@example.test', password: 'password-1' });
     await u.type(screen.getByLabelText('Phone'), '+44 20 7946 0000');
     await u.type(screen.getByLabelText('Avatar URL'), 'not a url');
     await submit(u);
@@ -195,7 +199,7 @@ describe('SignupForm', () => {
       'If a friend sent you.',
     );
     const u = setupUser();
-    await fill(u, { name: 'Ada', email: 'custom@example.test', password: 'password-1' });
+    await fillSignup(u, { name: 'Ada', email: 'custom@example.test', password: 'password-1' });
     await submit(u);
     const company = screen.getByLabelText('Company');
     await expectFieldError(company, 'Tell us where you work.');

@@ -7,13 +7,20 @@ import { appId } from './auth-config';
 const serviceUrl = process.env.LATCHKEY_SERVICE_URL ?? 'http://127.0.0.1:8787';
 
 /**
- * The visitor's session, checked once per request however many server components ask (React's
- * `cache`). `undefined` when the service cannot be reached: the browser then checks for itself.
- * The Cookie header as the browser sent it: `cookies().toString()` would re-encode the values.
+ * The session of a request's Cookie header, as the service answers it: `undefined` when the
+ * service cannot be reached (the browser then checks for itself). `proxy.ts` asks with the
+ * request it is given; pages ask `getSession`.
  */
-export const getSession = cache(async () =>
-  checkServerSession({ cookie: (await headers()).get('cookie'), baseUrl: serviceUrl, appId }),
-);
+export function checkSession(cookie: string | null): Promise<InitialSession | undefined> {
+  return checkServerSession({ cookie, baseUrl: serviceUrl, appId });
+}
+
+/**
+ * The visitor's session, checked once per request however many server components ask (React's
+ * `cache`). The Cookie header as the browser sent it: `cookies().toString()` would re-encode the
+ * values.
+ */
+export const getSession = cache(async () => checkSession((await headers()).get('cookie')));
 
 /**
  * The signed-in user, or `undefined`: the one test of "signed in" every page uses. Pages that

@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { AuthUser } from '../../client/types';
+import type { AuthUser, SignedOutReason } from '../../client/types';
 import { useAuthClient } from '../auth-client-context';
 import { authKeys } from '../auth-keys';
 import type { SessionSnapshot } from '../session-snapshot';
@@ -11,6 +11,11 @@ export interface SessionState {
   /** `loading` until the first check answers (never with an `initialSession`). */
   status: 'loading' | 'authenticated' | 'unauthenticated';
   user: AuthUser | null;
+  /**
+   * Why nobody is signed in, when known: `'logout'` after this app's own sign-out (`useLogout`,
+   * `logoutUser`, the account menu's Sign out), until the next sign-in.
+   */
+  reason: SignedOutReason | undefined;
   /** The last check could not reach the service; the status is the last one known. */
   isOffline: boolean;
   /** Checks the session with the service now. */
@@ -49,6 +54,7 @@ export function useSession(): SessionState {
       status:
         session.status !== 'unknown' ? session.status : isOffline ? 'unauthenticated' : 'loading',
       user: session.user,
+      reason: session.reason,
       isOffline,
       refetch,
     }),

@@ -1,6 +1,7 @@
 import { knownDevice } from '../device-cookie';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
-import { body, limit, limitAddress } from '../route-context';
+import { body, checkLimit, limitAddress, limitAll } from '../route-context';
+import { isMintedUserId } from '../secrets';
 import { lookupKey } from '../store/auth-store';
 import { publicUser } from '../user-record';
 import { emailBody, parseBody, verifyEmailBody } from '../wire-schemas';
@@ -13,18 +14,31 @@ export const emailRoutes: Route[] = [
     async handler(ctx) {
       const { email } = parseBody(emailBody, await body(ctx));
       const userId = ctx.params.userId ?? '';
-      const user = await ctx.store.getUser(ctx.appId, { id: userId });
-      // Counted per user id and address named, before the two are compared (and whether or
-      // not the user exists): a stranger naming wrong addresses cannot use up the owner's
-      // mails, and the answers stay alike (no oracle); the per-client-address limit caps the
-      // volume, and the per-inbox limit what one address receives whatever account asks.
-      await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
-      await limit(ctx.limits.verify, `${ctx.appId}:${userId}:${lookupKey(email)}`);
-      await limit(ctx.limits.inbox, `${ctx.appId}:${lookupKey(email)}`);
+      // An id the service never minted (malformed, or a 15 KB one) is no user's: it is
+      // answered as an unknown id, and counted under its first 36 characters behind a `~` (it
+      // cannot be a minted id's key): a limiter window costs bytes per key, and a long id would
+      // have cost its length per window (up to 3 GB at the in-memory caps).
+      const minted = isMintedUserId(userId);
+      const user = minted ? await ctx.store.getUser(ctx.appId, { id: userId }) : null;
+      const idKey = minted ? userId : `~${userId.slice(0, 36)}`;
+      const emailKey = lookupKey(email);
+      const inboxKey = `${ctx.appId}:${emailKey}`;
       // An unknown user, or an email that is not the user's, gets a decoy code (same work,
       // nothing mailed) and the same answer: no oracle for the user's address, nor for which
       // ids exist. The mailer is not awaited either way.
-      const owner = user && lookupKey(user.email) === lookupKey(email) ? user : null;
+      const owner = user && lookupKey(user.email) === emailKey ? user : null;
+      // Counted per user id and address named, whether or not the two match (and whether or
+      // not the user exists): a stranger naming wrong addresses cannot use up the owner's
+      // mails, and the answers stay alike (no oracle); the per-client-address limit caps the
+      // volume. The inbox's verification mails (their own count, apart from forgot-password's)
+      // are looked at for every request alike, but only a mail actually sent takes one: ids
+      // that are not the owner's cannot spend the owner's mails.
+      await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
+      if (!owner) await checkLimit(ctx.limits.verifyInbox, inboxKey, ctx.clientAddress);
+      await limitAll(ctx, [
+        [ctx.limits.verify, `${ctx.appId}:${idKey}:${emailKey}`],
+        ...(owner ? [[ctx.limits.verifyInbox, inboxKey] as const] : []),
+      ]);
       await issueOtp(ctx, owner, 'verify-email', { mailInBackground: true });
       return { body: { success: true } };
     },

@@ -2,6 +2,7 @@ import { refuseCommonPassword } from '../common-passwords';
 import { knownDevice, trustedDevice } from '../device-cookie';
 import { takeFailingEmail } from '../failing-emails';
 import { HttpError, notFound } from '../http-error';
+import { markIfLate } from '../late-reset';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
 import { clearLoginFailures, passwordMatches } from '../password-check';
 import {
@@ -9,8 +10,8 @@ import {
   body,
   clearIfOwn,
   hashNewPassword,
-  limit,
   limitAddress,
+  limitAll,
   type RouteContext,
   requireActingOn,
   sessionEndedError,
@@ -76,19 +77,31 @@ export const passwordRoutes: Route[] = [
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
       if (device) {
         // The owner's own browser (device cookie): its own 3, and its own cap on the inbox
-        // beside the one strangers can fill, so 20 mails a window at most in all.
-        await limit(ctx.limits.deviceForgot, device);
-        await limit(ctx.limits.deviceInbox, inboxKey);
+        // beside the one strangers can fill, so 20 reset mails a window at most in all.
+        await limitAll(ctx, [
+          [ctx.limits.deviceForgot, device],
+          [ctx.limits.deviceInbox, inboxKey],
+        ]);
       } else {
-        // Counted per email whether or not an account exists, and answered alike.
-        await takeFailingEmail(ctx, lookupKey(email));
-        await limit(ctx.limits.forgot, inboxKey);
-        await limit(ctx.limits.inbox, inboxKey);
+        // Counted per email whether or not an account exists, and answered alike. A request
+        // refused here (429) mails nothing, so it gives back all it took, the failure counted
+        // against the email for the address included.
+        const giveBack = await takeFailingEmail(ctx, lookupKey(email));
+        await limitAll(
+          ctx,
+          [
+            [ctx.limits.forgot, inboxKey],
+            [ctx.limits.inbox, inboxKey],
+          ],
+          giveBack,
+        );
       }
       // An unknown email gets a decoy code (same work, nothing mailed): the answer and its
       // timing are the same.
       // No account: a decoy under the address given, so a reset tried with it later answers
       // as for an account (otp_expired once 10 minutes pass), not "no code".
+      // Mailed after the email's 6 wrong-code checks were spent: the code gets the late 3.
+      await markIfLate(ctx, email);
       await issueOtp(ctx, user, 'reset-password', { mailInBackground: true, decoyFor: email });
       return {
         body: { success: true, message: 'If an account uses this email, a code is on its way.' },

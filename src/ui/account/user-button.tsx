@@ -74,6 +74,11 @@ export function UserButton(props: UserButtonProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={press}
+      // A mouse press may end on the real button, which replaced this one meanwhile: the
+      // browser then fires no click. Radix's trigger opens on the pointer going down too.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) press();
+      }}
       onKeyDown={(event: KeyboardEvent) => {
         if (!opening.has(event.key)) return;
         event.preventDefault();

@@ -1,11 +1,21 @@
 'use client';
-import { createContext, type ReactNode, useContext, useEffect, useId, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
 import { messageOf, wordsOf } from '../localization/form-message';
 import { useAuthFormContext } from './form-context';
 
-interface FieldState {
+/** What a {@link FieldRoot} tells the parts of its field (its context). */
+export interface FieldState {
   /** The control's id: the label's `for`, the error summary's link. */
   id: string;
   labelId: string;
@@ -13,6 +23,10 @@ interface FieldState {
   invalid: boolean;
   /** {@link FieldControl} reports a child's own id here, so the label and summary use it. */
   setControlId: (id: string | undefined) => void;
+  /** The field's root element: a new password's strength meter follows focus in it. */
+  root: RefObject<HTMLDivElement | null>;
+  /** Sets `data-strength` on the field's root (the strength meter's bar), or clears it. */
+  setStrength: (strength: string | undefined) => void;
 }
 
 const FieldContext = createContext<FieldState | null>(null);
@@ -61,28 +75,42 @@ export interface FieldRootProps {
  * re-renders when the field's error changes, never the whole form.
  */
 export function FieldRoot({ name, label, description, children }: FieldRootProps) {
-  const { t, classNames } = useAuthFormContext();
+  const { t, classNames, fieldIds } = useAuthFormContext();
   const message = messageOf(useFieldError(name));
   const ownId = useId();
   const [controlId, setControlId] = useState<string>();
+  const [strength, setStrength] = useState<string>();
+  const root = useRef<HTMLDivElement>(null);
   const id = controlId ?? ownId;
+  const labelId = `${ownId}-label`;
+  // The error summary links to the control by these ids.
+  useEffect(() => {
+    fieldIds.set(name, { id, labelId });
+    return () => {
+      fieldIds.delete(name);
+    };
+  }, [fieldIds, name, id, labelId]);
   const text = message && wordsOf(message, t);
   const errorId = text ? `${ownId}-error` : undefined;
   const descriptionId = description ? `${ownId}-description` : undefined;
   const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
   const state = {
     id,
-    labelId: `${ownId}-label`,
+    labelId,
     describedBy,
     invalid: Boolean(text),
     setControlId,
+    root,
+    setStrength,
   };
   return (
     <FieldContext.Provider value={state}>
       <div
+        ref={root}
         className={cx('lk-field', classNames.field)}
         data-slot="field"
         data-invalid={text ? '' : undefined}
+        data-strength={strength}
       >
         <label id={state.labelId} htmlFor={id} className={cx('lk-label', classNames.label)}>
           {label}

@@ -4,7 +4,7 @@ import { cx } from '../class-names';
 import { FieldControl } from './field-control';
 import { FieldRoot, useField } from './field-root';
 import { useAuthFormContext } from './form-context';
-import { PasswordStrengthMeter } from './password-strength';
+import { StrengthMeterLoader } from './strength-meter-loader';
 import { usePasswordToggle } from './use-password-toggle';
 
 /** Props of {@link PasswordField}. */
@@ -68,7 +68,7 @@ export function PasswordField({ name, label, autoComplete, description }: Passwo
   return (
     <FieldRoot name={name} label={label} description={description}>
       <PasswordControl name={name} autoComplete={autoComplete} />
-      {autoComplete === 'new-password' && <PasswordStrengthMeter name={name} />}
+      {autoComplete === 'new-password' && <StrengthMeterLoader name={name} />}
     </FieldRoot>
   );
 }

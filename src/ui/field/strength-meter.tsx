@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AuthLocalization } from '../localization/auth-localization';
 import { guessStrength, type PasswordStrength } from '../password-strength/guess';
-import { strengthMeter } from '../password-strength/meter';
+import { zxcvbnLoader } from '../password-strength/scorer-loader';
+import type { FieldState } from './field-root';
 
 const words = {
   weak: 'passwordStrengthWeak',
@@ -11,11 +12,13 @@ const words = {
   strong: 'passwordStrengthStrong',
 } as const;
 
-/** Props of {@link StrengthMeter}: its field's name, the form's dictionary and the form. */
+/** Props of {@link StrengthMeter}: its field's name and root, the form's dictionary and the form. */
 export interface StrengthMeterProps {
   name: string;
   t: AuthLocalization;
   form: Pick<UseFormReturn, 'subscribe' | 'getValues'>;
+  /** From the field's context: its root element and the setter of its `data-strength`. */
+  field: Pick<FieldState, 'root' | 'setStrength'>;
 }
 
 /**
@@ -28,42 +31,40 @@ export interface StrengthMeterProps {
  * not in the input's `aria-describedby` (that would say it a second time); the rules stay the
  * description. Nothing shows while the field is empty (the region stays, empty).
  *
- * Loaded by `PasswordStrengthMeter` (./password-strength.tsx) once the field is focused or has
+ * Loaded by `StrengthMeterLoader` (./strength-meter-loader.tsx) once the field is focused or has
  * a value, so it mounts then and starts loading zxcvbn at once (again on each focus after a
  * failed fetch); the first guess rates until zxcvbn is there. The dictionary and the form come
  * as props rather than from their contexts, so that this chunk shares no module with the page.
  * @internal
  */
-export function StrengthMeter({ name, t, form }: StrengthMeterProps) {
+export function StrengthMeter({ name, t, form, field }: StrengthMeterProps) {
   const { subscribe, getValues } = form;
+  const { root, setStrength: setFieldStrength } = field;
   const [strength, setStrength] = useState<PasswordStrength>();
-  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // FieldRoot's element, the field's root: this component's parent.
-    const root = box.current?.parentElement;
-    if (!root) return;
+    const element = root.current;
+    if (!element) return;
     const update = () => {
       const value: unknown = getValues(name);
       const now =
         value && typeof value === 'string'
-          ? (strengthMeter.loaded ?? guessStrength)(value)
+          ? (zxcvbnLoader.loaded ?? guessStrength)(value)
           : undefined;
-      if (now) root.dataset.strength = now;
-      else delete root.dataset.strength;
+      setFieldStrength(now);
       setStrength(now);
     };
-    const load = () => strengthMeter.load().then(update, () => {});
-    root.addEventListener('focusin', load);
+    const load = () => zxcvbnLoader.load().then(update, () => {});
+    element.addEventListener('focusin', load);
     const unsubscribe = subscribe({ name, formState: { values: true }, callback: update });
     update();
-    if (!strengthMeter.loaded) load();
+    if (!zxcvbnLoader.loaded) load();
     return () => {
       unsubscribe();
-      root.removeEventListener('focusin', load);
+      element.removeEventListener('focusin', load);
     };
-  }, [name, getValues, subscribe]);
+  }, [name, root, getValues, subscribe, setFieldStrength]);
   return (
-    <div ref={box} className="lk-strength">
+    <div className="lk-strength">
       <span className="lk-strength-bar" aria-hidden="true" />
       <p className="lk-strength-text" aria-live="polite" aria-atomic="true">
         {strength && (

@@ -1,7 +1,7 @@
 /**
  * The English dictionary, and the shape of every other: its `locale` and `dir`, each visible
  * string of the forms and a message for each error the service can give. `{name}` placeholders
- * are filled in by the forms (`{seconds}`, `{email}`, `{index}`, `{count}`, `{max}`, `{message}`,
+ * are filled in by the forms (`{seconds}`, `{email}`, `{index}`, `{count}`, `{min}`, `{max}`, `{message}`,
  * `{word}`), numbers in the locale's format; each entry's are typed from its English text
  * (`PlaceholderValues`). An entry with a count is one text per plural category the language
  * has (`one`, `few`, `many`, … and always `other`), chosen by `Intl.PluralRules`.
@@ -81,6 +81,42 @@ export const en = {
   /** The account button's link when nobody is signed in (`signInLink`). @default 'Sign in' */
   userButtonSignIn: 'Sign in',
 
+  // The account page's Email section (EmailSettings).
+  /** The Email section's heading. @default 'Email' */
+  emailSettingsTitle: 'Email',
+  /** The badge of a verified address (`emailVerified: true`). @default 'Verified' */
+  emailStatusVerified: 'Verified',
+  /** The badge of an address not yet verified (`emailVerified: false`). @default 'Not verified' */
+  emailStatusNotVerified: 'Not verified',
+  /** Opens the code field for an unverified address. @default 'Send verification code' */
+  emailSendVerification: 'Send verification code',
+  /** The button that opens the change of address, and its form's heading. @default 'Change email' */
+  changeEmail: 'Change email',
+  /** The change form's submit: saves the new address, then a code is sent to it. */
+  changeEmailSubmit: 'Save new email',
+  newEmailLabel: 'New email',
+  /** Over the code field after a change of address: where the code went, and what changed. */
+  emailChangedDescription:
+    'Enter the 6-digit code we sent to {email}. You now sign in with this address, not {previousEmail}.',
+
+  // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
+  // headings of their forms.
+  /** The Password card's heading (its button stays "Change password"). @default 'Password' */
+  passwordSettingsTitle: 'Password',
+  /** The heading of the section set apart around Delete account. @default 'Danger zone' */
+  dangerZoneTitle: 'Danger zone',
+
+  // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
+  /** @default 'Verify your email address' */
+  emailPromptTitle: 'Verify your email address',
+  emailPromptDescription: 'We will send a 6-digit code to {email}.',
+  /** Sends the code and opens the code field. @default 'Send code' */
+  emailPromptSend: 'Send code',
+  /** Once the code was right: the notice's last words. @default 'Email verified' */
+  emailPromptDone: 'Email verified',
+  /** Closes the notice (with `onDismiss`). @default 'Not now' */
+  emailPromptDismiss: 'Not now',
+
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'There is a problem',
 
@@ -122,9 +158,15 @@ export const en = {
   errorPasswordRequired: 'Enter your password.',
   errorCurrentPasswordRequired: 'Enter your current password.',
   errorNewPasswordRequired: 'Choose a password.',
+  errorNewEmailRequired: 'Enter your new email address.',
+  // Change email: the new address is the one the account already has.
+  errorEmailUnchanged: 'This is already your email address. Enter a different one.',
   errorOtpRequired: 'Enter the 6-digit code from the email.',
   errorInvalidEmail: 'Enter a valid email address, like name@example.com.',
-  errorPasswordTooShort: 'Use at least 8 characters.',
+  errorPasswordTooShort: {
+    one: 'Use at least {min} character.',
+    other: 'Use at least {min} characters.',
+  },
   errorOtpIncomplete: 'Enter all 6 digits of the code.',
   errorInvalidUrl: 'Enter a full web address, starting with https://.',
   errorConfirmWord: 'Type {word} exactly to confirm.',

@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import type { PasswordStrength } from './guess';
 
-// Loaded only through meter.ts's dynamic import(): ~200 KB gzip of dictionaries and matchers
+// Loaded only through scorer-loader.ts's dynamic import(): ~200 KB gzip of dictionaries and matchers
 // that the sign-up page's first bundle never carries.
 const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary });
 

@@ -1,7 +1,8 @@
 'use client';
-import { AlertDialog } from 'radix-ui';
-import { useRef } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { cx } from '../class-names';
+import type { AlertDialogParts } from '../dialog/alert-dialog-frame';
+import { LazyAlertDialogFrame } from '../dialog/lazy-alert-dialog';
 import type { AuthFormClassNames } from '../form-props';
 import { FormShell } from '../form-shell';
 import { emailField, FormField, passwordField } from '../forms/form-fields';
@@ -19,7 +20,12 @@ export interface SessionEndedDialogProps {
 }
 
 /** The sign-in fields of the dialog: the sign-in form's own hook and fields, email pre-filled. */
-function SignInAgain({ state, t, classNames }: SessionEndedDialogProps) {
+function SignInAgain({
+  state,
+  t,
+  classNames,
+  parts,
+}: SessionEndedDialogProps & { parts: AlertDialogParts }) {
   const form = useLoginForm({
     defaultValues: { email: state.email },
     localization: t,
@@ -32,15 +38,13 @@ function SignInAgain({ state, t, classNames }: SessionEndedDialogProps) {
       title={t.sessionEndedTitle}
       description={t.sessionEndedDescription}
       submit={t.loginSubmit}
-      slots={{ title: AlertDialog.Title, description: AlertDialog.Description }}
+      slots={{ title: parts.Title, description: parts.Description }}
     >
       {/* The account the form is about: signing in as another would send it the retry. */}
       <FormField field={emailField} readOnly={state.email !== ''} />
       <FormField field={passwordField} />
       {/* Before the submit button: a dialog's action comes last. */}
-      <AlertDialog.Cancel className={cx('lk-secondary', classNames?.link)}>
-        {t.cancel}
-      </AlertDialog.Cancel>
+      <parts.Cancel className={cx('lk-secondary', classNames?.link)}>{t.cancel}</parts.Cancel>
     </FormShell>
   );
 }
@@ -49,7 +53,7 @@ function SignInAgain({ state, t, classNames }: SessionEndedDialogProps) {
  * "Your session has ended. Sign in to continue.": shown over a signed-in form whose submit met
  * an ended session. Signing in sends the form's submit again, once; Cancel (or Escape) closes it
  * and keeps what was typed. The forms render it themselves; custom markup over their hooks
- * renders it with the controller's `sessionEnded` and `t`.
+ * renders it with the controller's `sessionEnded` and `t`. Radix's dialog loads when it first opens.
  *
  * @example
  * const form = useProfileForm();
@@ -60,33 +64,39 @@ export function SessionEndedDialog(props: SessionEndedDialogProps) {
   const content = useRef<HTMLDivElement>(null);
   // What had focus when the dialog opened (the submit button): focus goes back there.
   const opener = useRef<HTMLElement | null>(null);
+  // Radix's dialog loads when it first opens (rarely: a session ended under a form), and stays
+  // mounted from then on so that closing runs its focus return.
+  const [opened, setOpened] = useState(false);
+  if (state.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <AlertDialog.Root open={state.open} onOpenChange={(open) => open || state.onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="lk-overlay" />
-        <AlertDialog.Content
-          ref={content}
-          className="lk-dialog"
+    <Suspense fallback={null}>
+      <LazyAlertDialogFrame
+        open={state.open}
+        onOpenChange={(open) => open || state.onCancel()}
+        content={{
+          ref: content,
+          className: 'lk-dialog',
           // Portalled to <body>, outside any element that sets the form's language.
-          {...languageOf(t)}
-          onOpenAutoFocus={(event) => {
+          ...languageOf(t),
+          onOpenAutoFocus: (event) => {
             // The first empty field (Password: the email is filled in), not Cancel.
             event.preventDefault();
             opener.current = document.activeElement as HTMLElement | null;
             const fields = [...(content.current?.querySelectorAll('input') ?? [])];
             (fields.find((field) => field.type !== 'hidden' && !field.value) ?? fields[0])?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
+          },
+          onCloseAutoFocus: (event) => {
             // Radix returns focus to a Trigger; this dialog has none. Back to the opener, unless
             // the form has moved it already (to its message after Cancel).
             event.preventDefault();
             const current = document.activeElement;
             if (!current || current === document.body) opener.current?.focus();
-          }}
-        >
-          <SignInAgain {...props} />
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+          },
+        }}
+      >
+        {(parts) => <SignInAgain {...props} parts={parts} />}
+      </LazyAlertDialogFrame>
+    </Suspense>
   );
 }

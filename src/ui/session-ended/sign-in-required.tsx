@@ -1,8 +1,7 @@
 'use client';
-import { createElement, useId } from 'react';
-import { cx } from '../class-names';
+import { FormFrame } from '../form-frame';
 import type { AuthFormClassNames, AuthView } from '../form-props';
-import { type AuthLocalization, languageOf } from '../localization/auth-localization';
+import type { AuthLocalization } from '../localization/auth-localization';
 import { ViewLinks } from '../view-links';
 
 /** Props of {@link SignInRequired}. */
@@ -23,25 +22,23 @@ export interface SignInRequiredProps {
  */
 export function SignInRequired(props: SignInRequiredProps) {
   const { t, classNames } = props;
-  const headingId = useId();
   return (
-    <section
-      className={cx('lk-form', 'lk-sign-in-required', classNames.root, props.className)}
-      aria-labelledby={headingId}
-      {...languageOf(t)}
+    <FormFrame
+      as="section"
+      kind="lk-sign-in-required"
+      className={props.className}
+      t={t}
+      classNames={classNames}
+      headingLevel={props.headingLevel}
+      title={props.title}
+      description={t.signInRequired}
       data-state="signed-out"
     >
-      {createElement(
-        `h${props.headingLevel}`,
-        { id: headingId, className: cx('lk-heading', classNames.heading) },
-        props.title,
-      )}
-      <p className={cx('lk-description', classNames.description)}>{t.signInRequired}</p>
       <ViewLinks
         links={[{ view: 'login', label: t.signInRequiredLink }]}
         onViewChange={props.onViewChange}
         classNames={classNames}
       />
-    </section>
+    </FormFrame>
   );
 }

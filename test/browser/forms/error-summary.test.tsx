@@ -10,7 +10,7 @@ import { createPage } from './render-form';
 
 const summaryOf = () => screen.findByRole('region', { name: 'There is a problem' });
 const submit = (name = 'Create account') => userEvent.click(screen.getByRole('button', { name }));
-const fill = (label: string, text: string) =>
+const fillField = (label: string, text: string) =>
   userEvent.fill(screen.getByLabelText(label, { selector: 'input' }), text);
 /** The words of a field's inline message. */
 const inlineError = (label: string) =>
@@ -50,10 +50,10 @@ describe('error summary, in Chromium', () => {
     await page.auth.signIn({ email: user.email, password });
     page.show(<ProfileForm />);
     await screen.findByDisplayValue('Ada Lovelace');
-    await fill('Name', '');
+    await fillField('Name', '');
     // A new email asks for the current password, shown under Email, above Avatar URL.
-    await fill('Email', 'ada.king@example.com');
-    await fill('Avatar URL', 'not a web address');
+    await fillField('Email', 'ada.king@example.com');
+    await fillField('Avatar URL', 'not a web address');
     await submit('Save changes');
     const links = within(await summaryOf()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -78,11 +78,11 @@ describe('error summary, in Chromium', () => {
     await submit();
     const summary = await summaryOf();
     expect(within(summary).getAllByRole('link')).toHaveLength(3);
-    await fill('Name', 'Ada');
+    await fillField('Name', 'Ada');
     await submit();
     await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(2));
     await waitFor(() => expect(summary).toHaveFocus());
-    await fill('Email', 'ada@example.com');
+    await fillField('Email', 'ada@example.com');
     await submit();
     const password = screen.getByLabelText('Password', { selector: 'input' });
     await waitFor(() => expect(password).toHaveFocus());
@@ -91,12 +91,12 @@ describe('error summary, in Chromium', () => {
 
   it("lists the service's field errors too", async () => {
     createPage('light').show(<SignupForm optionalFields={['username', 'phone']} />);
-    await fill('Name', 'Ada');
-    await fill('Email', 'ada@example.com');
-    await fill('Password', 'long enough passphrase');
+    await fillField('Name', 'Ada');
+    await fillField('Email', 'ada@example.com');
+    await fillField('Password', 'long enough passphrase');
     // Longer than the service allows (the client does not check it).
-    await fill('Username', 'u'.repeat(65));
-    await fill('Phone', '1'.repeat(65));
+    await fillField('Username', 'u'.repeat(65));
+    await fillField('Phone', '1'.repeat(65));
     await submit();
     const summary = await summaryOf();
     await waitFor(() => expect(summary).toHaveFocus());

@@ -83,6 +83,8 @@ describe('the one-time code in Chromium', () => {
     const page = createPage('light');
     await page.auth.signIn();
     page.show(<VerifyEmailForm />);
+    // Radix's boxes (a lazy chunk; plain boxes stand in until it is here) are what is pressed.
+    await screen.findByRole('group', { name: 'Verification code' });
     const boxes = await screen.findAllByLabelText(/^Digit \d of 6$/);
     const [first, second, third] = boxes as HTMLInputElement[];
     if (!first || !second || !third) throw new Error('six boxes expected');

@@ -31,9 +31,15 @@ export function createPage(theme: Theme, options: TestAuthOptions = {}) {
   return { auth, show };
 }
 
-/** axe-core with its default rules (best practices included) finds nothing on the page. */
-export async function expectNoAxeViolations(state: string) {
-  const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+/**
+ * axe-core with its default rules (best practices included) finds nothing on the page; with
+ * `wcag22`, WCAG 2.2 AA's too (target-size, which axe leaves off by default).
+ */
+export async function expectNoAxeViolations(state: string, { wcag22 = false } = {}) {
+  const { violations } = await axe.run(document, {
+    resultTypes: ['violations'],
+    ...(wcag22 ? { rules: { 'target-size': { enabled: true } } } : {}),
+  });
   const found = violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join('; ')}`,

@@ -1,21 +1,27 @@
+import { signInRedirectPath } from 'latchkey';
 import { ProfileForm } from 'latchkey/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { signInPath } from '../../lib/return-to';
+import { pagePath } from '../../lib/page-path';
 import { getSession, signedInUser } from '../../lib/session';
 import { SignOutButton } from './sign-out-button';
 
 export const metadata: Metadata = { title: 'Your account' };
 
-/** Rendered signed in on the server: the user's name is in the HTML, no loading state. */
-export default async function AccountPage() {
+/**
+ * Rendered signed in on the server: the user's name is in the HTML, no loading state. A
+ * signed-out visitor who loads the page never gets here (`proxy.ts`); one who comes by a
+ * client-side navigation does, and `redirect()` sends them to sign-in, which comes back here,
+ * query and all.
+ */
+export default async function AccountPage({ searchParams }: PageProps<'/account'>) {
   const session = await getSession();
   if (session === undefined) {
     return <p role="alert">The auth service cannot be reached. Try again in a moment.</p>;
   }
   const user = signedInUser(session);
-  if (!user) redirect(signInPath('/account'));
+  if (!user) redirect(signInRedirectPath(pagePath('/account', await searchParams)));
   return (
     <>
       <section className="account">

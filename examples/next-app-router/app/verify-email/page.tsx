@@ -1,7 +1,7 @@
+import { signInRedirectPath } from 'latchkey';
 import { VerifyEmailForm } from 'latchkey/ui';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { signInPath } from '../../lib/return-to';
 import { getSession, signedInUser } from '../../lib/session';
 
 export const metadata: Metadata = { title: 'Verify your email' };
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Verify your email' };
 export default async function VerifyEmailPage() {
   const session = await getSession();
   const user = signedInUser(session);
-  if (session && !user) redirect(signInPath('/verify-email'));
+  if (session && !user) redirect(signInRedirectPath('/verify-email'));
   if (user?.emailVerified === true) redirect('/account');
   return <VerifyEmailForm redirectTo="/account" headingLevel={1} />;
 }

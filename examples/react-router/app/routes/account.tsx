@@ -1,21 +1,23 @@
+import { signInRedirectPath } from 'latchkey';
 import { useLogout } from 'latchkey/react';
 import { ProfileForm } from 'latchkey/ui';
 import { Link, redirect, useNavigate } from 'react-router';
 import { showPageAgain } from '../form-fallback.server';
-import { signInPath } from '../return-to.server';
 import { sessionOf, signedInUser } from '../session.server';
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }];
 
 /**
- * Signed out: to sign-in, which comes back here. `undefined`: the service cannot be reached (say
- * so, do not redirect).
+ * Signed out: a redirect to sign-in, which comes back here, query and all
+ * (`/login?returnTo=%2Faccount%3Ftab%3Demail`), before anything of the page renders. `url` is the
+ * page's URL, also when a client-side navigation asks through a `.data` request.
+ * `undefined`: the service cannot be reached (say so, do not redirect).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
   const user = signedInUser(session);
-  if (session && !user) throw redirect(signInPath(url));
+  if (session && !user) throw redirect(signInRedirectPath(url));
   return { user };
 }
 

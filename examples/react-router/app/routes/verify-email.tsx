@@ -1,7 +1,7 @@
+import { signInRedirectPath } from 'latchkey';
 import { VerifyEmailForm } from 'latchkey/ui';
 import { redirect } from 'react-router';
 import { showPageAgain } from '../form-fallback.server';
-import { signInPath } from '../return-to.server';
 import { sessionOf, signedInUser } from '../session.server';
 import type { Route } from './+types/verify-email';
 
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Verify your email' }];
 export async function loader({ url, context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
   const user = signedInUser(session);
-  if (session && !user) throw redirect(signInPath(url));
+  if (session && !user) throw redirect(signInRedirectPath(url));
   if (user?.emailVerified === true) throw redirect('/account');
   return null;
 }

@@ -1,14 +1,19 @@
 'use client';
-import { AlertDialog } from 'radix-ui';
-import { createElement } from 'react';
+import { useId, useRef } from 'react';
 import { cx } from '../../class-names';
-import { PasswordField } from '../../field/password-field';
+import { useAlertDialogFrame } from '../../dialog/lazy-alert-dialog';
 import { TextField } from '../../field/text-field';
+import { FormFrame } from '../../form-frame';
 import { FormShell } from '../../form-shell';
 import { fill, languageOf } from '../../localization/auth-localization';
 import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
 import { SignInRequired } from '../../session-ended/sign-in-required';
-import { type DeleteAccountFormProps, useDeleteAccountForm } from './use-delete-account-form';
+import { FormField } from '../form-fields';
+import {
+  type DeleteAccountFormProps,
+  deletePasswordField,
+  useDeleteAccountForm,
+} from './use-delete-account-form';
 
 /**
  * Deletes the signed-in user's account. "Delete account" opens an alert dialog whose form
@@ -23,6 +28,11 @@ import { type DeleteAccountFormProps, useDeleteAccountForm } from './use-delete-
  */
 export function DeleteAccountForm(props: DeleteAccountFormProps) {
   const form = useDeleteAccountForm(props);
+  const Frame = useAlertDialogFrame();
+  // The button stays the same element before and after Radix's dialog loads (a press or focus
+  // on it is never lost); the dialog has no Trigger of its own, so focus comes back here.
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const { t, classNames } = form;
   const word = t.deleteAccountConfirmWord;
   if (form.signedOut) {
@@ -31,30 +41,51 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
     );
   }
   return (
-    <section
-      className={cx('lk-form', 'lk-delete-account', classNames.root, form.className)}
-      {...languageOf(t)}
+    <FormFrame
+      as="section"
+      kind="lk-delete-account"
+      className={form.className}
+      t={t}
+      classNames={classNames}
+      headingLevel={form.headingLevel}
+      title={t.deleteAccountTitle}
+      description={t.deleteAccountDescription}
     >
-      {createElement(
-        `h${form.headingLevel}`,
-        { className: cx('lk-heading', classNames.heading) },
-        t.deleteAccountTitle,
-      )}
-      <p className={cx('lk-description', classNames.description)}>{t.deleteAccountDescription}</p>
-      <AlertDialog.Root open={form.open} onOpenChange={form.setOpen}>
-        <AlertDialog.Trigger className={cx('lk-submit', 'lk-danger', classNames.submit)}>
-          {t.deleteAccountSubmit}
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="lk-overlay" />
-          {/* Portalled to <body>, outside any element that sets the form's language. */}
-          <AlertDialog.Content className="lk-dialog lk-dialog-danger" {...languageOf(t)}>
+      <button
+        ref={button}
+        type="button"
+        className={cx('lk-submit', 'lk-danger', classNames.submit)}
+        aria-haspopup="dialog"
+        aria-expanded={form.open}
+        aria-controls={form.open ? contentId : undefined}
+        data-state={form.open ? 'open' : 'closed'}
+        onClick={() => form.setOpen(true)}
+      >
+        {t.deleteAccountSubmit}
+      </button>
+      {/* Radix's dialog loads as the card mounts; a press before that opens it once here. */}
+      {Frame && (
+        <Frame
+          open={form.open}
+          onOpenChange={form.setOpen}
+          // Portalled to <body>, outside any element that sets the form's language.
+          content={{
+            id: contentId,
+            className: 'lk-dialog lk-dialog-danger',
+            ...languageOf(t),
+            onCloseAutoFocus: (event) => {
+              event.preventDefault();
+              button.current?.focus();
+            },
+          }}
+        >
+          {({ Title, Description, Cancel }) => (
             <FormShell
               controller={form}
               title={t.deleteAccountConfirmTitle}
               description={fill(t, 'deleteAccountConfirmDescription', { word })}
               submit={t.deleteAccountSubmit}
-              slots={{ title: AlertDialog.Title, description: AlertDialog.Description }}
+              slots={{ title: Title, description: Description }}
             >
               <TextField
                 name="confirm"
@@ -63,23 +94,14 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
                 autoCapitalize="characters"
                 spellCheck={false}
               />
-              {form.needsPassword && (
-                <PasswordField
-                  name="password"
-                  label={t.passwordLabel}
-                  autoComplete="current-password"
-                  description={t.deleteAccountPasswordDescription}
-                />
-              )}
+              {form.needsPassword && <FormField field={deletePasswordField} />}
               {/* Before the submit button: the destructive action comes last. */}
-              <AlertDialog.Cancel className={cx('lk-secondary', classNames.link)}>
-                {t.cancel}
-              </AlertDialog.Cancel>
+              <Cancel className={cx('lk-secondary', classNames.link)}>{t.cancel}</Cancel>
             </FormShell>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+          )}
+        </Frame>
+      )}
       <SessionEndedDialog state={form.sessionEnded} t={t} classNames={classNames} />
-    </section>
+    </FormFrame>
   );
 }

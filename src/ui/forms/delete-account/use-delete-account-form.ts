@@ -1,12 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import { ReauthenticationRequiredError } from '../../../client/errors';
 import type { ServiceResult } from '../../../client/types';
 import { useDeleteUser } from '../../../react/hooks/use-delete-user';
 import { useLogin } from '../../../react/hooks/use-login';
 import type { AuthFormProps } from '../../form-props';
-import { fill, type LocalizationKey } from '../../localization/auth-localization';
+import { fill } from '../../localization/auth-localization';
 import { useAuthLocalization } from '../../localization/auth-ui-provider';
 import {
   type AccountSession,
@@ -14,6 +13,7 @@ import {
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
+import { type FieldDescriptor, fieldsSchema, passwordField, textView } from '../form-fields';
 
 /** The values of the delete-account form. */
 export interface DeleteAccountValues {
@@ -22,6 +22,12 @@ export interface DeleteAccountValues {
   /** The user's password: asked for only when the service wants a recent sign-in. */
   password: string;
 }
+
+/** The password the dialog asks for when the service wants a recent sign-in: sign-in's. */
+export const deletePasswordField: FieldDescriptor = {
+  ...passwordField,
+  description: 'deleteAccountPasswordDescription',
+};
 
 /** Props of {@link DeleteAccountForm} and {@link useDeleteAccountForm}. */
 export type DeleteAccountFormProps = AuthFormProps<ServiceResult, DeleteAccountValues>;
@@ -61,16 +67,27 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
       props.onSuccess?.(result);
     },
   };
-  const form = useAuthForm(withClose, {
-    schema: z.object({
-      confirm: z
-        .string()
-        .check(z.refine((value) => sameWord(value, word), fill(t, 'errorConfirmWord', { word }))),
-      // Kept as typed (a password is never trimmed); required only once asked for.
-      password: needsPassword
-        ? z.string().check(z.minLength(1, 'errorPasswordRequired' satisfies LocalizationKey))
-        : z.string(),
-    }),
+  const confirmField: FieldDescriptor = {
+    name: 'confirm',
+    label: 'deleteAccountConfirmLabel',
+    rule: {},
+    // A Standard Schema of its own (not zod): the page needs zod for nothing else.
+    schema: {
+      '~standard': {
+        validate: (value: unknown) =>
+          sameWord(String(value), word)
+            ? { value }
+            : { issues: [{ message: fill(t, 'errorConfirmWord', { word }) }] },
+      },
+    },
+    // Shown by DeleteAccountForm's own TextField (the label names the word).
+    view: textView('text', 'off'),
+  };
+  const controller = useAuthForm(withClose, {
+    // The password's rule is sign-in's (kept as typed), checked only once asked for.
+    schema: fieldsSchema<DeleteAccountValues>(
+      needsPassword ? [confirmField, deletePasswordField] : [confirmField],
+    ),
     // The message names the word: filled in here, so it is text.
     textMessages: ['confirm'],
     defaultValues: { confirm: '', password: '' },
@@ -97,13 +114,13 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
         }
       }),
   });
-  const { signedOut, sessionEnded, send } = useAccountSession('deleteUser', holdsInput(form));
-  const { setFocus } = form.form;
+  const { signedOut, sessionEnded, send } = useAccountSession('deleteUser', holdsInput(controller));
+  const { setFocus } = controller.form;
   // The field appears after the error is placed on it: focus it once it is there.
   useEffect(() => {
     if (needsPassword) setFocus('password');
   }, [needsPassword, setFocus]);
-  return { ...form, open, setOpen, signedOut, sessionEnded, needsPassword };
+  return { ...controller, open, setOpen, signedOut, sessionEnded, needsPassword };
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { LoginResponse } from '../../../client/types';
 import { useLogin } from '../../../react/hooks/use-login';
 import type { AuthFormProps } from '../../form-props';
+import { type ReturnToProps, useReturnTo } from '../../return-to';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { emailField, formSetup, passwordField } from '../form-fields';
 
@@ -17,7 +18,7 @@ export const loginFields = [emailField, passwordField];
 const setup = formSetup<LoginValues>(loginFields);
 
 /** Props of {@link LoginForm} and {@link useLoginForm}. */
-export interface LoginFormProps extends AuthFormProps<LoginResponse, LoginValues> {
+export interface LoginFormProps extends AuthFormProps<LoginResponse, LoginValues>, ReturnToProps {
   /**
    * Why the user is here ("Your password was reset…"): shown in the status line, a live region,
    * so screen readers announce it; a submit clears it.
@@ -27,13 +28,15 @@ export interface LoginFormProps extends AuthFormProps<LoginResponse, LoginValues
 
 /**
  * The sign-in form's logic without its markup: validation, `loginUser`, the error table
- * (one message for a wrong email or password), the rate-limit countdown.
+ * (one message for a wrong email or password), the rate-limit countdown, and once signed in a
+ * safe `returnTo` (prop, else the page URL's) before `redirectTo`.
  */
 export function useLoginForm(
   props: LoginFormProps = {},
 ): AuthFormController<LoginValues, LoginResponse> {
   const login = useLogin();
-  const form = useAuthForm(props, {
+  const returnTo = useReturnTo(props.returnTo);
+  const form = useAuthForm(returnTo === undefined ? props : { ...props, redirectTo: returnTo }, {
     ...setup,
     submit: (values) => login.mutateAsync(values),
     isPending: login.isPending,

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../client/types';
 import { useSession } from '../../../react/hooks/use-session';
 import { useUpdateUser } from '../../../react/hooks/use-update-user';
 import { useUserProfile } from '../../../react/hooks/use-user-profile';
+import type { AvatarUser } from '../../account/avatar-parts';
 import type { AuthFormProps } from '../../form-props';
 import {
   type AccountSession,
@@ -12,53 +13,30 @@ import {
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { currentPasswordField, type FieldDescriptor, fieldsSchema } from '../form-fields';
-import { type ProfileFieldName, profileFields } from '../profile-fields';
+import type { FieldDescriptor } from '../form-fields';
+import type { ProfileFieldName } from '../profile-fields';
+import {
+  allProfileFields,
+  type ProfileValues,
+  profileCurrentPassword,
+  profileFieldList,
+  profileValuesOf,
+} from './profile-field-list';
 
-const fieldNames = Object.keys(profileFields) as ProfileFieldName[];
-
-/** The profile form's fields: Current password sits under Email, the field that asks for it. */
-export const profileFormFields = {
-  beforePassword: [profileFields.name, profileFields.username, profileFields.email],
-  /** Asked for (and required) only while Email differs from the saved address. */
-  currentPassword: {
-    ...currentPasswordField,
-    description: 'emailChangeNeedsPassword',
-  } satisfies FieldDescriptor,
-  afterPassword: [profileFields.phone, profileFields.address, profileFields.avatarUrl],
-};
-const { beforePassword, currentPassword, afterPassword } = profileFormFields;
-const profileOnly = [...beforePassword, ...afterPassword];
-
-/** The values of the profile form. */
-export type ProfileValues = Record<ProfileFieldName | 'currentPassword', string>;
-
-/**
- * The rules: the profile's, and Current password's while Email differs from the saved address
- * (the service wants it for a change of email made with a session). Read at each validation.
- */
-const schemaFor = (emailChanged: () => boolean) => {
-  const without = fieldsSchema<ProfileValues>(profileOnly);
-  const asked = fieldsSchema<ProfileValues>([...profileOnly, currentPassword]);
-  return {
-    '~standard': {
-      validate: (value: unknown) => (emailChanged() ? asked : without)['~standard'].validate(value),
-    },
-  };
-};
+export type { ProfileValues } from './profile-field-list';
 
 /** Props of {@link ProfileForm} and {@link useProfileForm}. */
-export type ProfileFormProps = AuthFormProps<AuthUser, ProfileValues>;
-
-const valuesOf = (user: Partial<Record<ProfileFieldName, unknown>>): ProfileValues =>
-  ({
-    ...Object.fromEntries(
-      fieldNames.map((name) => [name, typeof user[name] === 'string' ? user[name] : '']),
-    ),
-    currentPassword: '',
-  }) as ProfileValues;
-
-const blank = valuesOf({});
+export interface ProfileFormProps extends AuthFormProps<AuthUser, ProfileValues> {
+  /**
+   * The profile fields shown, in this order (default: Name, Username, Email, Phone, Address,
+   * Avatar URL). A field left out is neither shown, checked nor sent: its stored value stays.
+   * Without `'email'` there is no change of address, so no Current password either.
+   *
+   * @example
+   * <ProfileForm fields={['name', 'avatarUrl']} />
+   */
+  fields?: readonly ProfileFieldName[] | undefined;
+}
 
 /** The service compares emails trimmed and case-folded: only another address is a change. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -71,6 +49,17 @@ export interface ProfileController
   isLoading: boolean;
   /** Email differs from the saved address: Current password is asked for. */
   emailChanged: boolean;
+  /** The fields shown before Current password's place (up to Email), in order. */
+  beforePassword: readonly FieldDescriptor[];
+  /** Current password, shown under Email while `emailChanged`. */
+  currentPassword: FieldDescriptor;
+  /** The fields shown after Current password's place, in order. */
+  afterPassword: readonly FieldDescriptor[];
+  /**
+   * With Avatar URL shown: the user as the avatar preview shows them, with the typed Avatar URL
+   * (loaded only when `https:`, or `http:` on a loopback host) and the typed name's initials.
+   */
+  avatarPreview: AvatarUser | null;
 }
 
 /**
@@ -91,15 +80,23 @@ export function useProfileForm(props: ProfileFormProps = {}): ProfileController 
   // What the form shows for fields the user has not touched: the profile once loaded, the
   // session's user until then (nothing while the session is ended: the fields stay as they are).
   const shown = profile.data ?? session.user;
-  const values = useMemo(() => (shown ? valuesOf(shown) : undefined), [shown]);
+  // One list per choice of fields (a new array of the same names is the same choice).
+  const key = (props.fields ?? allProfileFields).join();
+  const list = useMemo(() => profileFieldList(key.split(',') as ProfileFieldName[]), [key]);
+  const fieldNames = list.names;
+  const values = useMemo(
+    () => (shown ? profileValuesOf(fieldNames, shown) : undefined),
+    [shown, fieldNames],
+  );
   // Read when the form validates, so the rule follows the latest render.
   const emailChangedRef = useRef(false);
-  const schema = useMemo(() => schemaFor(() => emailChangedRef.current), []);
-  const form = useAuthForm(props, {
+  const schema = useMemo(() => list.schemaFor(() => emailChangedRef.current), [list]);
+  const controller = useAuthForm(props, {
     schema,
-    defaultValues: values ?? blank,
+    defaultValues: values ?? profileValuesOf(fieldNames, {}),
     values,
-    fields: [...fieldNames, currentPassword.name],
+    // Only the shown fields: a hidden one is never sent, so no error can be about it.
+    fields: [...fieldNames, profileCurrentPassword.name],
     // A wrong current password belongs on its field, in the words change-password uses.
     codes: { invalid_credentials: 'errorCurrentPasswordWrong' },
     codeFields: { invalid_credentials: 'currentPassword' },
@@ -112,7 +109,7 @@ export function useProfileForm(props: ProfileFormProps = {}): ProfileController 
       account.send(async (user) => {
         // Against what the form showed (its defaults follow `values`), not what it may show
         // later: a field the user left alone is never sent.
-        const before = form.form.formState.defaultValues ?? {};
+        const before = controller.form.formState.defaultValues ?? {};
         const changed = fieldNames.filter((name) => submitted[name] !== before[name]);
         if (!changed.length) return profile.data ?? user;
         const patch = Object.fromEntries(changed.map((name) => [name, submitted[name]]));
@@ -121,11 +118,45 @@ export function useProfileForm(props: ProfileFormProps = {}): ProfileController 
         return (answer as { user?: AuthUser }).user ?? { ...user, ...patch };
       }),
   });
-  const account = useAccountSession('updateUser', holdsInput(form));
-  const email = useWatch({ control: form.form.control, name: 'email' });
-  const saved = form.form.formState.defaultValues?.email ?? '';
-  const emailChanged = account.user !== null && !sameEmail(email ?? '', saved);
+  const account = useAccountSession('updateUser', holdsInput(controller));
+  const [email, name, avatarUrl] = useWatch({
+    control: controller.form.control,
+    name: ['email', 'name', 'avatarUrl'],
+  });
+  const saved = controller.form.formState.defaultValues?.email ?? '';
+  const emailChanged = list.hasEmail && account.user !== null && !sameEmail(email ?? '', saved);
   emailChangedRef.current = emailChanged;
   const { signedOut, sessionEnded } = account;
-  return { ...form, isLoading, emailChanged, signedOut, sessionEnded };
+  const avatarPreview = useAvatarPreview(
+    fieldNames.includes('avatarUrl') ? account.user : null,
+    fieldNames.includes('name') ? name : undefined,
+    avatarUrl,
+  );
+  return {
+    ...controller,
+    isLoading,
+    emailChanged,
+    signedOut,
+    sessionEnded,
+    beforePassword: list.beforePassword,
+    currentPassword: profileCurrentPassword,
+    afterPassword: list.afterPassword,
+    avatarPreview,
+  };
+}
+
+/** The avatar preview's user: the account, with the typed name and Avatar URL over its own. */
+function useAvatarPreview(
+  user: AuthUser | null,
+  typedName: string | undefined,
+  typedUrl: string | undefined,
+): AvatarUser | null {
+  const { id, email, name = '' } = user ?? {};
+  return useMemo(
+    () =>
+      id === undefined || email === undefined
+        ? null
+        : { id, email, name: typedName?.trim() || name, avatarUrl: typedUrl?.trim() },
+    [id, email, name, typedName, typedUrl],
+  );
 }

@@ -55,7 +55,7 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
   const email = props.email ?? session.user?.email ?? '';
   const reset = useResetPassword();
   const forgot = useForgotPassword();
-  const form = useAuthForm(props, {
+  const controller = useAuthForm(props, {
     ...(setups[email ? 1 : 0] as (typeof setups)[0]),
     codes: recoveryCodes,
     codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
@@ -68,12 +68,18 @@ export function useResetPasswordForm(props: ResetPasswordFormProps = {}): ResetP
       return { email: to };
     },
   });
-  const resendCode = useResendCode(resendKey('reset', email), form);
+  const resendCode = useResendCode(resendKey('reset', email), controller);
   const resend = async () => {
     // An Email typed here is checked first, as a submit would: no code goes to ''.
-    if (!email && !(await form.form.trigger('email', { shouldFocus: true }))) return;
-    const to = email || form.form.getValues('email');
+    if (!email && !(await controller.form.trigger('email', { shouldFocus: true }))) return;
+    const to = email || controller.form.getValues('email');
     await resendCode.send(to, () => forgot.mutateAsync({ email: to }));
   };
-  return { ...form, email, resend, resendIn: resendCode.left, resendPending: forgot.isPending };
+  return {
+    ...controller,
+    email,
+    resend,
+    resendIn: resendCode.left,
+    resendPending: forgot.isPending,
+  };
 }

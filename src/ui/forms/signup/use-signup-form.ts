@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { SignupResponse } from '../../../client/types';
 import { useSignup } from '../../../react/hooks/use-signup';
 import type { AuthFormProps } from '../../form-props';
+import { type ReturnToProps, useReturnTo } from '../../return-to';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { formSetup } from '../form-fields';
 import { type SignupCustomField, type SignupOptionalField, signupFields } from './signup-fields';
@@ -11,7 +12,9 @@ import { type SignupCustomField, type SignupOptionalField, signupFields } from '
 export type SignupValues = Record<string, string>;
 
 /** Props of {@link SignupForm} and {@link useSignupForm}. */
-export interface SignupFormProps extends AuthFormProps<SignupResponse, SignupValues> {
+export interface SignupFormProps
+  extends AuthFormProps<SignupResponse, SignupValues>,
+    ReturnToProps {
   /** Opt-in profile fields, shown after Password in this order. */
   optionalFields?: SignupOptionalField[];
   /** The app's own fields, after those; their values go to the client's `extra`. */
@@ -20,12 +23,14 @@ export interface SignupFormProps extends AuthFormProps<SignupResponse, SignupVal
 
 /**
  * The sign-up form's logic: the schema (with opt-in and custom fields), `signupUser`, 409 on
- * Email or Username, the service's field errors on their fields.
+ * Email or Username, the service's field errors on their fields; once signed up, a safe
+ * `returnTo` (prop, else the page URL's) before `redirectTo`.
  */
 export function useSignupForm(
   props: SignupFormProps = {},
 ): AuthFormController<SignupValues, SignupResponse> {
   const signup = useSignup();
+  const returnTo = useReturnTo(props.returnTo);
   const optional = props.optionalFields ?? [];
   const custom = (props.customFields ?? []).map((field) => field.name);
   const shapeKey = [...optional, ...custom].join();
@@ -34,7 +39,7 @@ export function useSignupForm(
     () => formSetup<SignupValues>(signupFields(optional, props.customFields)),
     [shapeKey],
   );
-  return useAuthForm(props, {
+  return useAuthForm(returnTo === undefined ? props : { ...props, redirectTo: returnTo }, {
     ...setup,
     // An app's own rules give their messages in words.
     textMessages: custom,

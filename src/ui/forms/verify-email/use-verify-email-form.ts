@@ -55,22 +55,22 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
   const userId = props.userId ?? session.user?.id;
   const verify = useVerifyEmail();
   const request = useRequestEmailVerification();
-  const form = useAuthForm(props, {
+  const controller = useAuthForm(props, {
     ...(setups[email ? 1 : 0] as (typeof setups)[0]),
     codeFields: { invalid_otp: 'otp', otp_expired: 'otp' },
     isPending: verify.isPending,
     unhandledSuccessMessage: 'emailVerified',
     submit: (values) => verify.mutateAsync({ email: email || values.email, otp: values.otp }),
   });
-  const resendCode = useResendCode(resendKey('verify', email), form);
+  const resendCode = useResendCode(resendKey('verify', email), controller);
   const resend = async (id: string) => {
     // An Email typed here is checked first, as a submit would: no code goes to ''.
-    if (!email && !(await form.form.trigger('email', { shouldFocus: true }))) return;
-    const to = email || form.form.getValues('email');
+    if (!email && !(await controller.form.trigger('email', { shouldFocus: true }))) return;
+    const to = email || controller.form.getValues('email');
     await resendCode.send(to, () => request.mutateAsync({ userId: id, email: to }));
   };
   return {
-    ...form,
+    ...controller,
     email,
     resend: userId ? () => resend(userId) : undefined,
     resendIn: resendCode.left,

@@ -1,0 +1,28 @@
+'use client';
+import type { AuthUser } from '../../client/types';
+import { useAuthClient } from '../../react/auth-client-context';
+import { useRequestEmailVerification } from '../../react/hooks/use-request-email-verification';
+import { isCoolingDown, resendKey, startResendCooldown } from '../resend-cooldown';
+
+/** The user record's `emailVerified`: `undefined` when the service does not send it. */
+export const emailVerifiedOf = (user: AuthUser | null | undefined): boolean | undefined =>
+  typeof user?.emailVerified === 'boolean' ? user.emailVerified : undefined;
+
+/**
+ * Sends the first code to an address as its code field opens, as AuthFlow does after sign-up:
+ * the field's Resend code then waits its cooldown, and a send that fails ends the cooldown and
+ * is shown in the field. Within the cooldown of a code already sent nothing is sent again
+ * (Send, Cancel, Send): the field's Resend code waits out the rest.
+ */
+export function useSendVerificationCode() {
+  const client = useAuthClient();
+  const request = useRequestEmailVerification();
+  return (userId: string, email: string) => {
+    const key = resendKey('verify', email);
+    if (isCoolingDown(client, key)) return;
+    const sending = request.mutateAsync({ userId, email });
+    startResendCooldown(client, key, sending);
+    // Shown by the code field (useResendCode), not here.
+    sending.catch(() => {});
+  };
+}

@@ -1,0 +1,184 @@
+'use client';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { AuthUser } from '../../client/types';
+import { useSession } from '../../react/hooks/use-session';
+import type { AuthFormClassNames } from '../form-props';
+import type { AuthLocalization } from '../localization/auth-localization';
+import { fill } from '../localization/auth-localization';
+import { useAuthLocalization } from '../localization/auth-ui-provider';
+import type { EmailCodeFormProps } from './email-code-form';
+import { emailVerifiedOf, useSendVerificationCode } from './send-verification-code';
+import type { EmailChangeFormProps } from './use-email-change-form';
+
+/** Props of {@link EmailSettings} and {@link useEmailSettings}. */
+export interface EmailSettingsProps {
+  /** Runs once an address is verified, with the address. */
+  onVerified?: ((email: string) => void) | undefined;
+  /** Runs once a new address is saved (before it is verified), with the user as now saved. */
+  onEmailChanged?: ((user: AuthUser) => void) | undefined;
+  /** The level of the section's heading ("Email"); its forms' headings are one below. Default 2. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | undefined;
+  /** A class for the section, after the stable `lk-email-settings` class. */
+  className?: string | undefined;
+  /** Classes for the parts of its forms (as every form's `classNames`). */
+  classNames?: AuthFormClassNames | undefined;
+  /** Strings to change here only (over `AuthUIProvider`'s dictionary). */
+  localization?: Partial<AuthLocalization> | undefined;
+}
+
+/**
+ * Where EmailSettings is: showing the address (`idle`), the code field for it (`verify`), the
+ * change-of-address form (`change`), or the code field for the new address (`verify-new`).
+ */
+export type EmailSettingsStep = 'idle' | 'verify' | 'change' | 'verify-new';
+
+/** What {@link useEmailSettings} returns: what the section shows, and what its buttons do. */
+export interface EmailSettingsController {
+  t: AuthLocalization;
+  /** `loading` while the first session check runs; `unauthenticated`: nothing to show. */
+  status: 'loading' | 'authenticated' | 'unauthenticated';
+  /** The account shown (kept while a form or code field is open and the session ends). */
+  user: AuthUser | null;
+  /** Its address ('' with nobody). */
+  email: string;
+  /** The badge: `true` "Verified", `false` "Not verified", `undefined` none (not sent). */
+  verified: boolean | undefined;
+  /** The badge's words, or null for none. */
+  badge: string | null;
+  /** What is open: nothing, the code field, the change form, the code field for the new address. */
+  step: EmailSettingsStep;
+  /** "Send verification code": sends a code to the address and opens the code field. */
+  sendCode: () => void;
+  /** "Change email": opens the change form. */
+  startChange: () => void;
+  /** Closes the open form or code field, focus back on the button that opened it. */
+  cancel: () => void;
+  /** Props for the code field in steps `verify` and `verify-new` (`EmailCodeForm`), else undefined. */
+  codeProps: EmailCodeFormProps | undefined;
+  /** Props for the change form in step `change` (`EmailChangeForm`), else undefined. */
+  changeProps: EmailChangeFormProps | undefined;
+  /** What just happened, for a `role="status"` region ("Your email is verified."), or null. */
+  message: string | null;
+  /** "Send verification code": focus comes back to it when its code field is cancelled. */
+  sendRef: RefObject<HTMLButtonElement | null>;
+  /** "Change email": focus comes back to it when the change form (or its code field) closes. */
+  changeRef: RefObject<HTMLButtonElement | null>;
+  /** The `role="status"` message: focus goes to it once the address is verified. */
+  messageRef: RefObject<HTMLParagraphElement | null>;
+  /** The level of the section's heading (its forms' are one below). */
+  headingLevel: 1 | 2 | 3 | 4 | 5;
+}
+
+type Focus = 'send' | 'change' | 'message' | null;
+
+/**
+ * EmailSettings without its markup: the signed-in user's address and whether it is verified
+ * (the user record's `emailVerified`), "Send verification code" opening the code field,
+ * "Change email" opening the change form, then the code field for the new address. While a
+ * form or code field is open, an ended session keeps the account on screen (nothing typed is
+ * lost; the change form renews the session in a dialog).
+ */
+export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsController {
+  const t = useAuthLocalization(props.localization);
+  const session = useSession();
+  const [step, setStep] = useState<EmailSettingsStep>('idle');
+  // The account while a step is open, so an ended session does not take the form away.
+  const [held, setHeld] = useState<AuthUser | null>(null);
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [previousEmail, setPreviousEmail] = useState<string | null>(null);
+  const [message, setMessage] = useState<'emailVerified' | null>(null);
+  const [focus, setFocus] = useState<Focus>(null);
+  const sendRef = useRef<HTMLButtonElement | null>(null);
+  const changeRef = useRef<HTMLButtonElement | null>(null);
+  const messageRef = useRef<HTMLParagraphElement | null>(null);
+  const send = useSendVerificationCode();
+  const user = session.user ?? (step === 'idle' ? null : held);
+  const email = user?.email ?? '';
+  // Verified here just now: shown at once, before the session's next check says so too.
+  const verified = verifiedEmail !== null && verifiedEmail === email ? true : emailVerifiedOf(user);
+  const headingLevel = props.headingLevel ?? 2;
+
+  useEffect(() => {
+    if (!focus) return;
+    const target = { send: sendRef, change: changeRef, message: messageRef }[focus].current;
+    (target ?? changeRef.current)?.focus();
+    setFocus(null);
+  }, [focus]);
+
+  const open = (next: EmailSettingsStep) => {
+    setHeld(user);
+    setMessage(null);
+    setStep(next);
+  };
+  const close = (to: Focus) => {
+    setStep('idle');
+    setFocus(to);
+  };
+  const verifiedNow = (address: string) => {
+    setVerifiedEmail(address);
+    setMessage('emailVerified');
+    close('message');
+    props.onVerified?.(address);
+  };
+  const shared = {
+    localization: props.localization,
+    classNames: props.classNames,
+    headingLevel: (headingLevel + 1) as 2 | 3 | 4 | 5 | 6,
+    autoFocus: true,
+  };
+  // The new address as saved: the code went there, whatever the session says meanwhile.
+  const codeEmail = step === 'verify-new' ? (held?.email ?? email) : email;
+  const codeProps: EmailCodeFormProps | undefined =
+    user && (step === 'verify' || step === 'verify-new')
+      ? {
+          ...shared,
+          email: codeEmail,
+          userId: user.id,
+          onSuccess: () => verifiedNow(codeEmail),
+          onCancel: () => close(step === 'verify' ? 'send' : 'change'),
+          description:
+            step === 'verify-new' && previousEmail
+              ? fill(t, 'emailChangedDescription', { email: codeEmail, previousEmail })
+              : undefined,
+        }
+      : undefined;
+  const changeProps: EmailChangeFormProps | undefined =
+    step === 'change'
+      ? {
+          ...shared,
+          onCancel: () => close('change'),
+          onSuccess: ({ user: saved, previousEmail: before }) => {
+            setHeld(saved);
+            setPreviousEmail(before);
+            setStep('verify-new');
+            send(saved.id, saved.email);
+            props.onEmailChanged?.(saved);
+          },
+        }
+      : undefined;
+
+  return {
+    t,
+    status: user ? 'authenticated' : session.status === 'loading' ? 'loading' : 'unauthenticated',
+    user,
+    email,
+    verified,
+    badge:
+      verified === undefined ? null : verified ? t.emailStatusVerified : t.emailStatusNotVerified,
+    step,
+    sendCode: () => {
+      if (!user) return;
+      open('verify');
+      send(user.id, user.email);
+    },
+    startChange: () => open('change'),
+    cancel: () => close(step === 'verify' ? 'send' : 'change'),
+    codeProps,
+    changeProps,
+    message: message && t[message],
+    sendRef,
+    changeRef,
+    messageRef,
+    headingLevel,
+  };
+}
