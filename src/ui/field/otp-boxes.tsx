@@ -1,6 +1,6 @@
 'use client';
 import * as OneTimePassword from '@radix-ui/react-one-time-password-field';
-import { type PointerEvent, type Ref, useEffect, useRef } from 'react';
+import { type PointerEvent, type Ref, useLayoutEffect, useRef } from 'react';
 
 /** Props of {@link OtpBoxes}: everything `OtpField` knows, so this chunk imports only Radix. */
 export interface OtpBoxesProps {
@@ -47,7 +47,10 @@ export function OtpBoxes(props: OtpBoxesProps) {
   const { length, value, invalid } = props;
   const root = useRef<HTMLDivElement>(null);
   const takeFocus = useRef(props.takeFocus);
-  useEffect(() => {
+  // In the commit that swaps the placeholder out (a layout effect, not a passive one): until a
+  // passive effect ran, focus sat on the removed box and a paste or key went nowhere. Never on a
+  // server: this module only loads in a browser.
+  useLayoutEffect(() => {
     if (!takeFocus.current) return;
     takeFocus.current = false;
     root.current
