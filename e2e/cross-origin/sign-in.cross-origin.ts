@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { submitSignIn, uniqueEmail } from '../support/accounts';
+import { signOut, submitSignIn, uniqueEmail } from '../support/accounts';
 import { step } from '../support/steps';
 import { pageOrigin, serviceUrl } from './origins';
 
@@ -107,7 +107,7 @@ test('a sign-in across origins survives a reload; sign out', async ({ page, cont
     await expect(home(page)).toBeVisible();
   });
   await step(page, 'signed out, and still after a reload', async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(signInForm(page)).toBeVisible();
     await page.reload();
     await expect(signInForm(page)).toBeVisible();

@@ -67,9 +67,8 @@ export async function expectSignInRefused(page: Page, email: string, password: s
 export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu, / });
 
 /**
- * Opens the header's account menu. Until the menu's code has loaded, the button is a
- * placeholder (`data-pending`): a press on it that the real button replaces between pointerdown
- * and click is lost (a UserButton issue), so this waits for the real button first.
+ * Opens the header's account menu, once its code has loaded (`data-pending` gone: until then
+ * the button is a placeholder that opens the menu on pointerdown when it arrives).
  */
 export async function openAccountMenu(page: Page) {
   const button = accountMenu(page);

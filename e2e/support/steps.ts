@@ -54,10 +54,15 @@ export async function formShot(form: Locator, name: string): Promise<void> {
  * A screenshot of what the page shows (its viewport: a dialog with its backdrop, a phone's
  * width), kept beside the form shots as `forms/<name>.png` for `npm run screenshots`.
  */
-export async function pageShot(page: Page, name: string): Promise<void> {
+export async function pageShot(
+  page: Page,
+  name: string,
+  clip?: { x: number; y: number; width: number; height: number },
+): Promise<void> {
   const info = test.info();
   await page.screenshot({
     path: `${info.project.outputDir}/forms/${name}.png`,
     animations: 'disabled',
+    ...(clip ? { clip } : {}),
   });
 }
