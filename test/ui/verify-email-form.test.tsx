@@ -47,6 +47,9 @@ describe('VerifyEmailForm', () => {
     const onSuccess = vi.fn();
     app.renderApp(<VerifyEmailForm email={user.email} userId={user.id} onSuccess={onSuccess} />);
     const u = setupUser();
+    // Radix's boxes replace the plain ones when their chunk arrives: a box found before that and
+    // clicked after it is no longer in the page (a person clicks what is there).
+    await waitFor(() => expect(document.querySelector('[data-radix-otp-input]')).not.toBeNull());
     await u.click(firstOtpBox());
     await u.paste(code);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
