@@ -58,7 +58,11 @@ export interface RequireAuthProps {
  *   <Dashboard />
  * </RequireAuth>
  */
-export function RequireAuth({ children, fallback = null, onUnauthenticated }: RequireAuthProps) {
+export function RequireAuth({
+  children,
+  fallback = null,
+  onUnauthenticated,
+}: RequireAuthProps): ReactNode {
   const { status, signedOutHere, signInNeeded } = useGateSession();
   const callback = useRef(onUnauthenticated);
   callback.current = onUnauthenticated;

@@ -44,7 +44,7 @@ const wrap = (Slot: AsChildSlot | undefined, element: ReactElement) =>
  * with the form's classes, the dictionary's language and direction, named by its heading; the
  * heading at the form's level; and the description.
  */
-export function FormFrame(props: FormFrameProps) {
+export function FormFrame(props: FormFrameProps): ReactElement {
   const { as, kind, t, classNames, headingLevel, title, description, slots, elementRef, ...rest } =
     props;
   const { className, children, ...attributes } = rest;

@@ -39,7 +39,7 @@ export function ReturnToScope({
 }: {
   returnTo: string | null | undefined;
   children?: ReactNode;
-}) {
+}): ReactNode {
   if (typeof returnTo !== 'string') return children;
   return <ReturnToContext.Provider value={returnTo}>{children}</ReturnToContext.Provider>;
 }
