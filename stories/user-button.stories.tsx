@@ -82,14 +82,18 @@ export const Loading: Story = {
   },
 };
 
-/** Signed out, with `signInLink`: a "Sign in" link to `viewHrefs.login`. */
+/** Signed out, with `signInLink`: a "Sign in" link to `viewHrefs.login`, and back to this page. */
 export const SignedOutWithSignInLink: Story = {
   args: { signInLink: true },
   parameters: { auth: service(() => {}) },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const t = dictionaryOf({ globals });
     const link = await within(canvasElement).findByRole('link', { name: t.userButtonSignIn });
-    await expect(link).toHaveAttribute('href', '/login');
+    const { pathname, search, hash } = canvasElement.ownerDocument.location;
+    const back = `/login?returnTo=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+    await expect(link).toHaveAttribute('href', back);
+    await userEvent.click(link);
+    await expect(args.navigate).toHaveBeenCalledWith(back);
   },
 };
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { signInRedirectPath } from '../client/sign-in-redirect-path';
 import { useGateSession } from '../react/gate-session';
 import { useAuthNavigation } from './navigation';
+import { pagePath } from './page-path';
 
 /** Props of {@link RedirectToSignIn}. */
 export interface RedirectToSignInProps {
@@ -38,8 +39,7 @@ export function RedirectToSignIn({ returnTo }: RedirectToSignInProps) {
     }
     if (sent.current) return;
     sent.current = true;
-    const { pathname, search, hash } = window.location;
-    navigate(signInRedirectPath(returnTo ?? `${pathname}${search}${hash}`, login), {
+    navigate(signInRedirectPath(returnTo ?? pagePath(), login), {
       replace: true,
     });
   }, [signInNeeded, returnTo, login, navigate]);

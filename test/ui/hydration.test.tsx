@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import type { AuthUser } from 'latchkey';
 import { AuthProvider, SignedIn, SignedOut } from 'latchkey/react';
 import { createTestAuth } from 'latchkey/testing';
-import { AuthUIProvider, LoginForm, ProfileForm } from 'latchkey/ui';
+import { AuthUIProvider, LoginForm, ProfileForm, UserButton } from 'latchkey/ui';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,9 +27,12 @@ function page(
       crossTabSync={false}
       initialSession={session}
     >
-      <AuthUIProvider viewHrefs={{ signup: '/signup', 'forgot-password': '/forgot-password' }}>
+      <AuthUIProvider
+        viewHrefs={{ signup: '/signup', 'forgot-password': '/forgot-password', login: '/login' }}
+      >
         <main>
           <SignedOut>
+            <UserButton signInLink />
             <LoginForm redirectTo="/account" />
           </SignedOut>
           <SignedIn>
@@ -72,6 +75,7 @@ async function serveAndHydrate(session: Parameters<typeof page>[0], inBrowser = 
   container.innerHTML = serverHtml(session);
   document.body.append(container);
   const fromServer = [...container.querySelectorAll('input, a, button')];
+  const html = container.innerHTML;
   const complaints = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];
   await act(async () => {
@@ -81,7 +85,7 @@ async function serveAndHydrate(session: Parameters<typeof page>[0], inBrowser = 
   });
   const calls = complaints.mock.calls;
   complaints.mockRestore();
-  return { fromServer, complaints: calls, recoverable };
+  return { fromServer, html, complaints: calls, recoverable };
 }
 
 describe('forms rendered on a server, then hydrated', () => {
@@ -100,6 +104,26 @@ describe('forms rendered on a server, then hydrated', () => {
     );
     await setupUser().type(email, 'ada@example.com');
     expect(email).toHaveValue('ada@example.com');
+  });
+
+  it("the account button's Sign in link: to sign-in alone from the server, then back here", async () => {
+    window.history.replaceState(null, '', '/pricing?plan=pro');
+    try {
+      const { fromServer, html, complaints, recoverable } = await serveAndHydrate({
+        authenticated: false,
+        user: null,
+      });
+      // The server knows no page: its HTML links to sign-in alone, and hydrates without a word.
+      expect(html).toMatch(/<a class="lk-user-button-sign-in" href="\/login"[^>]*>Sign in<\/a>/);
+      const signIn = fromServer.find((node) => node.textContent === 'Sign in');
+      expect(complaints).toEqual([]);
+      expect(recoverable).toEqual([]);
+      // Once hydrated, the same link brings the visitor back to this page.
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBe(signIn);
+      expect(signIn).toHaveAttribute('href', '/login?returnTo=%2Fpricing%3Fplan%3Dpro');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('a signed-in page (initialSession) hydrates without a mismatch', async () => {

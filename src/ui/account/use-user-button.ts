@@ -6,13 +6,16 @@ import {
   useCallback,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
+import { signInRedirectPath } from '../../client/sign-in-redirect-path';
 import type { AuthUser } from '../../client/types';
 import { useLogout } from '../../react/hooks/use-logout';
 import { useSession } from '../../react/hooks/use-session';
 import { type AuthLocalization, fill } from '../localization/auth-localization';
 import { useAuthLocalization } from '../localization/auth-ui-provider';
 import { useAuthNavigation } from '../navigation';
+import { pagePath } from '../page-path';
 import { safeHref } from '../safe-href';
 
 /** One of the app's own entries in the account menu, after "Manage account", in order. */
@@ -37,7 +40,10 @@ export interface UserButtonProps {
   onManageAccount?: (() => void) | undefined;
   /** Where to go after signing out, through `AuthUIProvider`'s `navigate` (else the page stays). */
   afterSignOutHref?: string | undefined;
-  /** Signed out: a "Sign in" link to `viewHrefs.login` instead of nothing. Default false. */
+  /**
+   * Signed out: a "Sign in" link to `viewHrefs.login` instead of nothing, with `?returnTo=` this
+   * page (its path, query and hash), so that signing in comes back here. Default false.
+   */
   signInLink?: boolean | undefined;
   /** The avatar's size (see `UserAvatar`). Default `'sm'`. */
   size?: string | undefined;
@@ -78,10 +84,27 @@ export interface UserButtonController {
   /** Signs out (`logoutUser`), then goes to `afterSignOutHref` if given. */
   signOut: () => Promise<void>;
   isSigningOut: boolean;
-  /** Signed out with `signInLink`: the "Sign in" link's URL (`viewHrefs.login`). */
+  /**
+   * Signed out with `signInLink`: the "Sign in" link's URL, `viewHrefs.login` with `?returnTo=`
+   * this page (none on the server's render, nor on the sign-in page itself).
+   */
   signInHref: string | undefined;
+  /** The "Sign in" link's `onClick`: through the app's `navigate`, back to the page shown now. */
+  followSignIn: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** A link's `onClick`: a plain click goes through the app's `navigate`. */
   followLink: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+const subscribeToNothing = () => () => {};
+const noPage = () => undefined;
+
+/** The sign-in link back to `page`; the login URL alone for no page, or on the sign-in page. */
+function signInHrefFrom(login: string | undefined, page: string | undefined) {
+  if (login === undefined || page === undefined) return login;
+  const url = new URL(login, window.location.href);
+  const onLoginPage =
+    url.origin === window.location.origin && url.pathname === window.location.pathname;
+  return onLoginPage ? login : signInRedirectPath(page, login);
 }
 
 /**
@@ -111,6 +134,9 @@ export function useUserButton(props: UserButtonProps = {}): UserButtonController
     }
     setOpenState(next);
   }, []);
+  const login = props.signInLink ? hrefOf('login') : undefined;
+  // The page's address as rendered; none on the server (the first HTML links to sign-in alone).
+  const here = useSyncExternalStore(subscribeToNothing, pagePath, noPage);
   const displayName = user?.name?.trim() || user?.email || '';
   const accountHref = hrefOf('account');
   const manage: UserButtonEntry[] =
@@ -145,7 +171,12 @@ export function useUserButton(props: UserButtonProps = {}): UserButtonController
     entries: [...manage, ...own],
     signOut,
     isSigningOut: logout.isPending,
-    signInHref: props.signInLink ? hrefOf('login') : undefined,
+    signInHref: signInHrefFrom(login, here),
+    // A header that stayed while the router moved on: the page is read again at the click.
+    followSignIn: (event) => {
+      const href = signInHrefFrom(login, pagePath());
+      if (href !== undefined) followLink(event, href);
+    },
     followLink,
   };
 }

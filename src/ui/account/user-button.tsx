@@ -51,7 +51,7 @@ export function UserButton(props: UserButtonProps) {
       <a
         className={cx('lk-user-button-sign-in', props.className)}
         href={href}
-        onClick={(event) => button.followLink(event, href)}
+        onClick={button.followSignIn}
         {...languageOf(t)}
       >
         {t.userButtonSignIn}

@@ -90,17 +90,39 @@ describe('UserButton', () => {
     warn.mockRestore();
   });
 
-  it('signed out: nothing, or with signInLink a "Sign in" link to viewHrefs.login', async () => {
+  it('signed out: nothing, or with signInLink a "Sign in" link to viewHrefs.login and back', async () => {
     const page = await showAccountPage(<UserButton />, { user: null });
     await waitFor(() => expect(page.auth.client.getSession().status).toBe('unauthenticated'));
     await waitFor(() => expect(document.querySelector('.app-header')).toBeEmptyDOMElement());
     page.view.unmount();
 
-    const { navigate } = await showAccountPage(<UserButton signInLink />, { user: null });
-    const link = await screen.findByRole('link', { name: 'Sign in' });
-    expect(link).toHaveAttribute('href', '/login');
-    await userEvent.click(link);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    const testPage = window.location.href;
+    try {
+      window.history.replaceState(null, '', '/pricing?plan=pro#faq');
+      const { navigate } = await showAccountPage(<UserButton signInLink />, { user: null });
+      const link = await screen.findByRole('link', { name: 'Sign in' });
+      expect(link).toHaveAttribute('href', '/login?returnTo=%2Fpricing%3Fplan%3Dpro%23faq');
+      // The router moved on under a header that did not render again: the click reads the page.
+      window.history.pushState(null, '', '/docs');
+      await userEvent.click(link);
+      expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fdocs');
+    } finally {
+      window.history.replaceState(null, '', testPage);
+    }
+  });
+
+  it('the "Sign in" link on the sign-in page itself carries no returnTo', async () => {
+    const testPage = window.location.href;
+    try {
+      window.history.replaceState(null, '', '/login?returnTo=%2Faccount');
+      const { navigate } = await showAccountPage(<UserButton signInLink />, { user: null });
+      const link = await screen.findByRole('link', { name: 'Sign in' });
+      expect(link).toHaveAttribute('href', '/login');
+      await userEvent.click(link);
+      expect(navigate).toHaveBeenCalledWith('/login');
+    } finally {
+      window.history.replaceState(null, '', testPage);
+    }
   });
 
   it('while the first check runs it holds the size it will have (no layout shift)', async () => {
