@@ -141,6 +141,7 @@ export { tr } from './ui/localization/locales/tr';
 export { uk } from './ui/localization/locales/uk';
 export { zhCN } from './ui/localization/locales/zh-cn';
 export { zhTW } from './ui/localization/locales/zh-tw';
+export { pickLocale } from './ui/localization/pick-locale';
 export {
   type AuthNavigation,
   type AuthNavigationOptions,

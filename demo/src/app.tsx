@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AccountPage } from './account-page';
 import { DevMailbox, mailboxHref } from './dev-mailbox';
 import { HomePage } from './home-page';
+import { formsLanguage } from './languages';
 import { baseUrl } from './service-url';
 import { SiteHeader } from './site-header';
 import { type DemoRoute, paths, push, useRoute, useSearchParam } from './use-route';
@@ -31,7 +32,7 @@ export function App() {
   return (
     <AuthProvider baseUrl={baseUrl} appId="demo-app" apiKey="demo-public-key">
       {/* Each view has its own path: the links between them are real links, followed in-app. */}
-      <AuthUIProvider viewHrefs={paths} navigate={push}>
+      <AuthUIProvider viewHrefs={paths} navigate={push} localization={formsLanguage}>
         <SiteHeader />
         <main className="demo-main" data-layout={route in pageRoutes ? 'page' : 'card'}>
           {route === 'home' ? (
