@@ -1,4 +1,4 @@
-import type { AuthViewHrefs } from 'latchkey/ui';
+import { type AuthLocalization, type AuthViewHrefs, de, en, es, fr, ja } from 'latchkey/ui';
 
 /** The app's id at the auth service (the reference service's demo app). */
 export const appId = 'demo-app';
@@ -17,3 +17,6 @@ export const viewHrefs: AuthViewHrefs = {
   'reset-password': '/reset-password',
   'verify-email': '/verify-email',
 };
+
+/** The languages the forms speak, the default first: `pickLocale` takes the visitor's best. */
+export const languages: readonly AuthLocalization[] = [en, de, fr, es, ja];

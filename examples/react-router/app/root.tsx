@@ -1,7 +1,7 @@
 import 'latchkey/styles.css';
 import './app.css';
 import { AuthProvider } from 'latchkey/react';
-import { AuthUIProvider } from 'latchkey/ui';
+import { AuthUIProvider, pickLocale } from 'latchkey/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -14,7 +14,7 @@ import {
   useNavigate,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { appId, publicKey, viewHrefs } from './auth-config';
+import { appId, languages, publicKey, viewHrefs } from './auth-config';
 import { sessionMiddleware, sessionOf } from './session.server';
 
 export const links: Route.LinksFunction = () => [
@@ -23,9 +23,15 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-/** The visitor's session, read on the server: the HTML is signed in or out from the start. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { session: await sessionOf(context) };
+/**
+ * The visitor's session, read on the server: the HTML is signed in or out from the start; and
+ * their languages, so the forms speak the best of `languages` from the first HTML on.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    session: await sessionOf(context),
+    acceptLanguage: request.headers.get('accept-language') ?? '',
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -55,7 +61,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       apiKey={publicKey}
       initialSession={loaderData.session}
     >
-      <AuthUIProvider navigate={(href) => navigate(href)} viewHrefs={viewHrefs}>
+      <AuthUIProvider
+        navigate={(href) => navigate(href)}
+        viewHrefs={viewHrefs}
+        localization={pickLocale(loaderData.acceptLanguage, languages)}
+      >
         <header className="app-header">
           <a href="/">latchkey on React Router</a>
           <nav aria-label="Site">
