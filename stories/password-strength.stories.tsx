@@ -52,7 +52,7 @@ export const Weak: Story = {
 /** Ten lower-case letters, two words: fair. */
 export const Fair: Story = {
   play: async ({ canvasElement, globals }) => {
-    await typeAndExpect(canvasElement, dictionaryOf({ globals }), 'quietmaple', 'fair');
+    await typeAndExpect(canvasElement, dictionaryOf({ globals }), 'tigerpiano', 'fair');
   },
 };
 

@@ -1,10 +1,16 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import type { PasswordStrength } from './guess';
+import { commonPasswords, keyboardGraphs } from './strength-dictionary';
+import { unpackWords } from './unpack-words';
 
-// Loaded only through scorer-loader.ts's dynamic import(): ~200 KB gzip of dictionaries and matchers
-// that the sign-up page's first bundle never carries.
-const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary });
+// Loaded only through scorer-loader.ts's dynamic import(), with its own dictionary (the
+// passwords the service refuses, the keyboard graphs: strength-dictionary.ts), not the whole of
+// @zxcvbn-ts/language-common: the page's first bundle never carries it, and the meter's
+// download stays small.
+const zxcvbn = new ZxcvbnFactory({
+  graphs: keyboardGraphs,
+  dictionary: { passwords: unpackWords(commonPasswords) },
+});
 
 /** zxcvbn's time grows with length: only the first this many characters are scored. */
 const SCORED_LENGTH = 100;
