@@ -3,11 +3,11 @@
 // package's own `exports` map, so `npm run build` must have run), prints raw / gzip / brotli
 // bytes of what a page loads first (chunks loaded by `import()` are listed apart, not counted),
 // a breakdown by package for entries with `breakdown: true`, and fails when an entry is over its gzip budget or pulls in a forbidden module.
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { printBreakdown, splitChunks, sum } from './size-breakdown.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -22,6 +22,29 @@ const rows = [];
 let failed = false;
 try {
   for (const entry of entries) {
+    if (entry.eachFileIn) {
+      // Each module of a folder, minified alone (a locale: what an app importing it pays); the
+      // row is the largest, named.
+      const dir = join(root, entry.eachFileIn);
+      const sizes = [];
+      for (const name of (await readdir(dir)).filter((file) => file.endsWith('.js'))) {
+        const { code } = await transform(await readFile(join(dir, name), 'utf8'), { minify: true, charset: 'utf8' });
+        const bytes = Buffer.from(code);
+        sizes.push({ name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, bytes });
+      }
+      const largest = sizes.sort((a, b) => b.gzip - a.gzip)[0];
+      const over = largest.gzip > entry.gzipBudget;
+      failed ||= over;
+      rows.push({
+        entry: { ...entry, name: `${entry.name}: ${largest.name} of ${sizes.length}` },
+        raw: largest.raw,
+        gzip: largest.gzip,
+        brotli: brotliCompressSync(largest.bytes).length,
+        over,
+        forbidden: [],
+      });
+      continue;
+    }
     if (entry.file) {
       // A file shipped as it is (the stylesheet): its own bytes.
       const bytes = await readFile(join(root, entry.file));
