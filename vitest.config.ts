@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { cssPipelines } from './test/browser/css-pipelines';
 import { emulateMedia } from './test/browser/forms/commands';
+import { shippedStylesheetCommand, tailwindCss } from './test/browser/tailwind-css';
 import { importAliases } from './test/support/import-aliases';
 
 // The test projects. The library build is vite.config.ts; `npm test` runs
@@ -116,8 +117,14 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
             // Forced colors and colour scheme for the WCAG measurements (test/browser/forms);
-            // styles.css through production CSS pipelines (test/browser/css-pipelines.test.tsx).
-            commands: { emulateMedia, cssPipelines },
+            // styles.css through production CSS pipelines (test/browser/css-pipelines.test.tsx);
+            // real Tailwind CSS v4 and the shipped styles.css (test/browser/tailwind.test.tsx).
+            commands: {
+              emulateMedia,
+              cssPipelines,
+              tailwindCss,
+              shippedStylesheet: shippedStylesheetCommand,
+            },
           },
         },
       },

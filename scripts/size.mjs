@@ -28,7 +28,10 @@ try {
       const dir = join(root, entry.eachFileIn);
       const sizes = [];
       for (const name of (await readdir(dir)).filter((file) => file.endsWith('.js'))) {
-        const { code } = await transform(await readFile(join(dir, name), 'utf8'), { minify: true, charset: 'utf8' });
+        const { code } = await transform(await readFile(join(dir, name), 'utf8'), {
+          minify: true,
+          charset: 'utf8',
+        });
         const bytes = Buffer.from(code);
         sizes.push({ name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, bytes });
       }

@@ -3,8 +3,8 @@ import { hydrated } from './support';
 
 // The Next.js example is a default create-next-app app: Tailwind CSS 4 on. Its preflight (the
 // reset: no margins, `border: 0 solid`, bare buttons and inputs, every svg a block) and its
-// utilities are in cascade layers; latchkey's rules are in none, so they win where they say
-// something. The forms must look the same with Tailwind's layers as without them: each part's
+// utilities are in cascade layers, and latchkey's rules in their own layer between the two
+// (app/globals.css orders them), so they win over preflight where they say something. The forms must look the same with Tailwind's layers as without them: each part's
 // place and size in its form, colours, borders, backgrounds, spacing, and the font of its text.
 // (An example without Tailwind has no layers to take out: the two looks are the same page.)
 
@@ -62,7 +62,9 @@ for (const path of ['/login', '/signup']) {
       let count = 0;
       for (const sheet of document.styleSheets) {
         for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
-          if (sheet.cssRules[i] instanceof CSSLayerBlockRule) {
+          const rule = sheet.cssRules[i];
+          // The app's layers (Tailwind's), not latchkey's own.
+          if (rule instanceof CSSLayerBlockRule && rule.name !== 'latchkey') {
             sheet.deleteRule(i);
             count++;
           }

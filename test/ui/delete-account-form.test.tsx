@@ -54,6 +54,19 @@ describe('DeleteAccountForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ success: true }));
   });
 
+  it('takes Romanian ȘTERGE typed with the legacy layout’s cedilla Ş', async () => {
+    const onSuccess = vi.fn();
+    const word = '\u0218TERGE'; // Ș, S with comma below, as the Romanian dictionary writes it
+    const { u, dialog } = await openDialog({
+      onSuccess,
+      localization: { deleteAccountConfirmWord: word },
+    });
+    // U+015E, S with cedilla: what the Romanian (Legacy) keyboard layout types for that key.
+    await u.type(within(dialog).getByLabelText(`Type ${word} to confirm`), '\u015ETERGE');
+    await u.click(confirmButton(dialog));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ success: true }));
+  });
+
   it('Cancel closes the dialog and deletes nothing', async () => {
     const { app, user, u, dialog } = await openDialog();
     await u.type(within(dialog).getByLabelText(confirmLabel), 'DELETE');

@@ -1,4 +1,3 @@
-import 'latchkey/styles.css';
 import './globals.css';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';

@@ -77,7 +77,10 @@ export interface UserButtonController {
   setOpen: (open: boolean) => void;
   /** The trigger element: the theme (`data-theme`) of the page around it goes with the menu. */
   triggerRef: RefObject<HTMLButtonElement | null>;
-  /** The `data-theme` of the trigger's nearest themed ancestor, read when the menu opens. */
+  /**
+   * The theme of the trigger's nearest themed ancestor (its `data-theme`, else `dark` or `light`
+   * from its class), read when the menu opens.
+   */
   theme: string | undefined;
   /** "Manage account", then the app's items: each a link or an action. */
   entries: UserButtonEntry[];
@@ -129,8 +132,10 @@ export function useUserButton(props: UserButtonProps = {}): UserButtonController
   const setOpen = useCallback((next: boolean) => {
     // Portalled to <body>: the menu takes the theme of the page where its button is.
     if (next) {
-      const themed = triggerRef.current?.closest('[data-theme]');
-      setTheme(themed?.getAttribute('data-theme') ?? undefined);
+      // The nearest themed ancestor: data-theme, or the `dark` / `light` class (shadcn's).
+      const themed = triggerRef.current?.closest('[data-theme], .dark, .light');
+      const named = themed?.classList.contains('dark') ? 'dark' : themed && 'light';
+      setTheme(themed?.getAttribute('data-theme') ?? named ?? undefined);
     }
     setOpenState(next);
   }, []);

@@ -16,11 +16,25 @@ export const viteTemplateCss = `
   button { border-radius: 8px; border: 1px solid transparent; padding: 0.6em 1.2em; font-size: 1em; }
 `;
 
-/** Adds page CSS for this test only. */
-export function pageCss(css: string) {
+/**
+ * Adds page CSS for this test only. With `layer`, as docs/theming.md tells an app whose global
+ * element rules (`button { padding }`) should not reach the forms: the rules in that layer,
+ * ordered before `latchkey` by an `@layer` line at the top of the page's first CSS.
+ */
+export function pageCss(css: string, options: { layer?: string } = {}) {
   const style = document.head.appendChild(document.createElement('style'));
-  style.textContent = css;
-  onTestFinished(() => style.remove());
+  const order = document.createElement('style');
+  if (options.layer) {
+    order.textContent = `@layer ${options.layer}, latchkey;`;
+    document.head.prepend(order);
+    style.textContent = `@layer ${options.layer} { ${css} }`;
+  } else {
+    style.textContent = css;
+  }
+  onTestFinished(() => {
+    style.remove();
+    order.remove();
+  });
 }
 
 /** Options of {@link showInApp}. */

@@ -43,7 +43,7 @@ export function snapshotFormStyles(): StyleSnapshot {
 
 /**
  * Takes latchkey's rules out of the page's stylesheets (a build bundles them with the app's own
- * CSS) and puts `css` (the unbuilt styles.css) in their place, before the first sheet that had
+ * CSS) and puts `css` (the unbuilt styles.css) in their place, right after the first sheet that had
  * any. Latchkey's rules: those whose every selector is one of the unbuilt file's, as the browser
  * writes it (an app's rule about the forms, `.lk-toggle svg`, is the app's; a selector a
  * pipeline rewrote stays too). Answers how many it took out.
@@ -100,7 +100,10 @@ export function replaceLatchkeyRules(css: string): number {
   const style = document.createElement('style');
   style.dataset.unbuilt = 'latchkey/styles.css';
   style.textContent = css;
-  if (first) first.before(style);
+  // Right after the sheet that held them: the rules are in the layer `latchkey`, whose place an
+  // `@layer …` line of the app fixes (Next.js bundles it with Tailwind's into that same sheet),
+  // so the unbuilt rules must come after that line to land where the built ones were.
+  if (first) first.after(style);
   else document.head.append(style);
   return removed;
 }

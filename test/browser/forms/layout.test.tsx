@@ -43,7 +43,9 @@ describe('forms in the stock Vite template (centred #root, serif page font)', ()
   });
 
   it('text starts on one axis (not centred) in the forms’ own font', async () => {
-    pageCss(viteTemplateCss);
+    // The template's `button` rule would pad the forms' link buttons: in a layer ordered before
+    // latchkey's, as docs/theming.md says (an unlayered one wins: the app's CSS comes first).
+    pageCss(viteTemplateCss, { layer: 'reset' });
     await showInApp(<SignupForm onViewChange={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(document.querySelector('.lk-error')).not.toBeNull());

@@ -126,8 +126,13 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
 /**
  * Whether `typed` is the confirmation word: spaces around it and Unicode composition (a
  * precomposed or combining accent, as keyboards and input methods of each language give) do not
- * matter; case does, as the word is shown.
+ * matter; case does, as the word is shown. Romanian ș and ț match their cedilla forms ş and ţ,
+ * which the legacy Romanian keyboard layout still types.
  */
 function sameWord(typed: string, word: string): boolean {
-  return typed.trim().normalize('NFC') === word.normalize('NFC');
+  const canonical = (text: string) =>
+    text.normalize('NFC').replace(/[şţŞŢ]/g, (letter) => commaBelow[letter] ?? letter);
+  return canonical(typed.trim()) === canonical(word);
 }
+
+const commaBelow: Record<string, string> = { ş: 'ș', ţ: 'ț', Ş: 'Ș', Ţ: 'Ț' };

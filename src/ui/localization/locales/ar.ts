@@ -146,7 +146,7 @@ export const ar: AuthLocalization = {
     other: 'استخدم {min} حرف على الأقل.',
   },
   errorOtpIncomplete: 'أدخِل أرقام الرمز كاملةً (6 أرقام).',
-  errorInvalidUrl: 'أدخِل عنوان ويب كاملًا يبدأ بـ https://.',
+  errorInvalidUrl: 'أدخِل عنوان ويب كاملًا يبدأ بـ https://\u200e.',
   errorConfirmWord: 'اكتب «{word}» تمامًا كما هي للتأكيد.',
   errorTooLong: {
     zero: 'استخدم {max} حرف على الأكثر.',

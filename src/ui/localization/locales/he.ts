@@ -137,7 +137,7 @@ export const he: AuthLocalization = {
     other: 'יש להשתמש ב-{min} תווים לפחות.',
   },
   errorOtpIncomplete: 'יש להזין את כל 6 הספרות של הקוד.',
-  errorInvalidUrl: 'יש להזין כתובת אינטרנט מלאה שמתחילה ב-https://.',
+  errorInvalidUrl: 'יש להזין כתובת אינטרנט מלאה שמתחילה ב-https://\u200e.',
   errorConfirmWord: 'לאישור יש להקליד בדיוק {word}.',
   errorTooLong: {
     one: 'אפשר להזין {max} תו לכל היותר.',
