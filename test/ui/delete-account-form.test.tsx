@@ -67,6 +67,18 @@ describe('DeleteAccountForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ success: true }));
   });
 
+  it('takes Vietnamese XÓA with the tone on either vowel (XOÁ, the newer convention)', async () => {
+    const onSuccess = vi.fn();
+    const word = 'X\u00d3A'; // Ó then A: as Google, Microsoft and Apple write it
+    const { u, dialog } = await openDialog({
+      onSuccess,
+      localization: { deleteAccountConfirmWord: word },
+    });
+    await u.type(within(dialog).getByLabelText(`Type ${word} to confirm`), 'XO\u00c1');
+    await u.click(confirmButton(dialog));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ success: true }));
+  });
+
   it('Cancel closes the dialog and deletes nothing', async () => {
     const { app, user, u, dialog } = await openDialog();
     await u.type(within(dialog).getByLabelText(confirmLabel), 'DELETE');

@@ -35,6 +35,14 @@ const sameAsEnglish: Record<string, readonly string[]> = {
   de: ['nameLabel'],
   // "Password" is the Italian word too (Google, Microsoft and Apple use it).
   it: ['passwordLabel', 'passwordSettingsTitle'],
+  // Filipino platforms (Google, Facebook) write these as they are in English.
+  fil: [
+    'emailLabel',
+    'emailSettingsTitle',
+    'passwordLabel',
+    'passwordSettingsTitle',
+    'profileTitle',
+  ],
   pseudo: [],
 };
 /** At most this many exceptions per locale: more is an untranslated dictionary. */

@@ -127,11 +127,17 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
  * Whether `typed` is the confirmation word: spaces around it and Unicode composition (a
  * precomposed or combining accent, as keyboards and input methods of each language give) do not
  * matter; case does, as the word is shown. Romanian ș and ț match their cedilla forms ş and ţ,
- * which the legacy Romanian keyboard layout still types.
+ * which the legacy Romanian keyboard layout still types; a Vietnamese tone on oa, oe or uy
+ * matches on either vowel (XÓA, XOÁ), as the old and new spelling conventions place it.
  */
 function sameWord(typed: string, word: string): boolean {
   const canonical = (text: string) =>
-    text.normalize('NFC').replace(/[şţŞŢ]/g, (letter) => commaBelow[letter] ?? letter);
+    text
+      .normalize('NFD')
+      // Vietnamese places a tone on oa, oe, uy two ways (XÓA, XOÁ): on the second vowel here.
+      .replace(/([ouOU])([\u0300\u0301\u0303\u0309\u0323])([aeyAEY])/g, '$1$3$2')
+      .normalize('NFC')
+      .replace(/[şţŞŢ]/g, (letter) => commaBelow[letter] ?? letter);
   return canonical(typed.trim()) === canonical(word);
 }
 

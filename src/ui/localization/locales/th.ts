@@ -110,7 +110,7 @@ export const th: AuthLocalization = {
   hidePassword: 'ซ่อนรหัสผ่าน',
   // How hard a new password is to guess, updated as the user types.
   passwordStrengthLabel: 'ความรัดกุมของรหัสผ่าน',
-  passwordStrengthWeak: 'อ่อน',
+  passwordStrengthWeak: 'ไม่รัดกุม',
   passwordStrengthFair: 'ปานกลาง',
   passwordStrengthStrong: 'รัดกุม',
 
@@ -160,12 +160,11 @@ export const th: AuthLocalization = {
   errorEmailInUse: 'อีเมลนี้ใช้กับบัญชีอื่นอยู่แล้ว โปรดป้อนอีเมลอื่น',
   // The service refuses one of the most common passwords.
   errorPasswordCommon: 'รหัสผ่านนี้พบได้บ่อยเกินไป โปรดเลือกรหัสผ่านที่เดาได้ยากกว่านี้',
-  errorUsernameTaken: 'ชื่อผู้ใช้นี้มีผู้ใช้แล้ว โปรดเลือกชื่ออื่น',
+  errorUsernameTaken: 'ชื่อผู้ใช้นี้ถูกใช้ไปแล้ว โปรดเลือกชื่ออื่น',
   errorAccountDisabled: 'บัญชีนี้ถูกปิดใช้งาน',
   errorSessionEnded: 'เซสชันของคุณสิ้นสุดแล้ว โปรดลงชื่อเข้าใช้อีกครั้ง',
   errorNotAllowed: 'คุณไม่มีสิทธิ์ดำเนินการนี้',
-  errorNotFound: 'ไม่มีบัญชีนี้อยู่แล้ว',
-  errorApiKeyRequired:
-    'การกู้คืนรหัสผ่านต้องใช้คีย์ API สาธารณะของแอป: ส่ง apiKey ให้กับ AuthProvider',
+  errorNotFound: 'บัญชีนี้ไม่มีอยู่ในระบบแล้ว',
+  errorApiKeyRequired: 'การกู้คืนรหัสผ่านต้องใช้คีย์ API สาธารณะของแอป: ส่ง apiKey ให้กับ AuthProvider',
   errorUnknown: 'เกิดข้อผิดพลาด: {message}',
 };

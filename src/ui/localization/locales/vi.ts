@@ -53,7 +53,7 @@ export const vi: AuthLocalization = {
   // Shown with a Password field when the service wants a recent sign-in to delete.
   deleteAccountPasswordDescription: 'Để bảo mật, hãy nhập mật khẩu của bạn để xóa tài khoản.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
-  accountDeleted: 'Tài khoản của bạn đã bị xóa.',
+  accountDeleted: 'Đã xóa tài khoản của bạn.',
   cancel: 'Hủy',
   // Change password, Profile and Delete account shown to a visitor who is not signed in.
   signInRequired: 'Bạn cần đăng nhập để thực hiện thao tác này.',
@@ -93,7 +93,7 @@ export const vi: AuthLocalization = {
   emailPromptDismiss: 'Để sau',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  errorSummaryTitle: 'Đã xảy ra sự cố',
+  errorSummaryTitle: 'Hãy sửa các lỗi sau',
 
   // Field labels and their help.
   nameLabel: 'Tên',
@@ -107,7 +107,7 @@ export const vi: AuthLocalization = {
   addressLabel: 'Địa chỉ',
   avatarUrlLabel: 'URL ảnh đại diện',
   otpLabel: 'Mã xác minh',
-  otpCharacterLabel: 'Chữ số {index}/{count}',
+  otpCharacterLabel: 'Chữ số thứ {index} trên {count}',
   showPassword: 'Hiện mật khẩu',
   hidePassword: 'Ẩn mật khẩu',
   // How hard a new password is to guess, updated as the user types.
@@ -126,7 +126,7 @@ export const vi: AuthLocalization = {
   retryIn: { other: 'Thử lại sau {seconds} giây' },
 
   // Client validation: shown on the field, nothing is sent.
-  errorRequired: 'Bạn phải điền trường này.',
+  errorRequired: 'Đây là trường bắt buộc.',
   // An empty field of the forms' own, named so each line of the error summary says which.
   errorNameRequired: 'Nhập tên của bạn.',
   errorEmailRequired: 'Nhập địa chỉ email của bạn.',
@@ -162,7 +162,7 @@ export const vi: AuthLocalization = {
   errorEmailInUse: 'Một tài khoản khác đang dùng email này. Hãy nhập email khác.',
   // The service refuses one of the most common passwords.
   errorPasswordCommon: 'Mật khẩu này quá phổ biến. Hãy chọn mật khẩu khó đoán hơn.',
-  errorUsernameTaken: 'Tên người dùng này đã có người dùng. Hãy chọn tên khác.',
+  errorUsernameTaken: 'Tên người dùng này đã được sử dụng. Hãy chọn tên khác.',
   errorAccountDisabled: 'Tài khoản này đã bị vô hiệu hóa.',
   errorSessionEnded: 'Phiên của bạn đã kết thúc. Hãy đăng nhập lại.',
   errorNotAllowed: 'Bạn không có quyền thực hiện thao tác này.',
