@@ -58,7 +58,7 @@ export const be: AuthLocalization = {
   deleteAccountConfirmLabel: 'Увядзіце {word} для пацвярджэння',
   deleteAccountConfirmWord: 'ВЫДАЛІЦЬ',
   // Shown with a Password field when the service wants a recent sign-in to delete.
-  deleteAccountPasswordDescription: 'У мэтах бяспекі ўвядзіце пароль, каб выдаліць уліковы запіс.',
+  deleteAccountPasswordDescription: 'Дзеля бяспекі ўвядзіце пароль, каб выдаліць уліковы запіс.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'Ваш уліковы запіс выдалены.',
   cancel: 'Скасаваць',

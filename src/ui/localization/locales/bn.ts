@@ -162,8 +162,8 @@ export const bn: AuthLocalization = {
   // A 429 whose wait cannot be read (a service on another origin that does not expose Retry-After).
   errorRateLimitedLater: 'অনেকবার চেষ্টা করা হয়েছে। পরে আবার চেষ্টা করুন।',
   errorNetwork: 'পরিষেবার সাথে সংযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে নিয়ে আবার জমা দিন।',
-  errorInvalidOtp: 'কোডটি ভুল বা আর বৈধ নয়। কোডটি দেখে নিন, অথবা নতুন কোড আবার পাঠান।',
-  errorOtpExpired: 'কোডটির মেয়াদ শেষ হয়ে গেছে। নতুন কোড আবার পাঠান।',
+  errorInvalidOtp: 'কোডটি ভুল বা আর বৈধ নয়। কোডটি দেখে নিন, অথবা নতুন কোড চেয়ে নিন।',
+  errorOtpExpired: 'কোডটির মেয়াদ শেষ হয়ে গেছে। নতুন কোড চেয়ে নিন।',
   errorEmailTaken: 'এই ইমেল দিয়ে আগে থেকেই একটি অ্যাকাউন্ট আছে। তার বদলে সাইন-ইন করুন।',
   // Profile: the new email belongs to another account.
   errorEmailInUse: 'অন্য একটি অ্যাকাউন্ট এই ইমেল ব্যবহার করছে। অন্য ইমেল লিখুন।',

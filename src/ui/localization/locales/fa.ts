@@ -58,7 +58,7 @@ export const fa: AuthLocalization = {
   deleteAccountConfirmLabel: 'برای تأیید، «{word}» را تایپ کنید',
   deleteAccountConfirmWord: 'حذف',
   // Shown with a Password field when the service wants a recent sign-in to delete.
-  deleteAccountPasswordDescription: 'برای حفظ امنیت شما، جهت حذف حساب گذرواژه خود را وارد کنید.',
+  deleteAccountPasswordDescription: 'به دلایل امنیتی، برای حذف حساب گذرواژه خود را وارد کنید.',
   // For the app to show once the account is gone (the form is gone too): AuthFlow's `notice`.
   accountDeleted: 'حساب شما حذف شد.',
   cancel: 'لغو',

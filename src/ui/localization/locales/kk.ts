@@ -145,7 +145,7 @@ export const kk: AuthLocalization = {
   errorNewPasswordRequired: 'Құпия сөз ойлап табыңыз.',
   errorNewEmailRequired: 'Жаңа электрондық пошта мекенжайын енгізіңіз.',
   // Change email: the new address is the one the account already has.
-  errorEmailUnchanged: 'Бұл мекенжай қазір де сіздікі. Басқасын енгізіңіз.',
+  errorEmailUnchanged: 'Бұл – қазіргі мекенжайыңыз. Басқасын енгізіңіз.',
   errorOtpRequired: 'Хаттағы 6 таңбалы кодты енгізіңіз.',
   errorInvalidEmail: 'Дұрыс электрондық пошта мекенжайын енгізіңіз, мысалы: name@example.com.',
   errorPasswordTooShort: {

@@ -161,8 +161,8 @@ export const mr: AuthLocalization = {
   // A 429 whose wait cannot be read (a service on another origin that does not expose Retry-After).
   errorRateLimitedLater: 'खूप जास्त प्रयत्न झाले. नंतर पुन्हा प्रयत्न करा.',
   errorNetwork: 'सेवेशी कनेक्ट होता येत नाही. तुमचे कनेक्शन तपासा, मग पुन्हा सबमिट करा.',
-  errorInvalidOtp: 'हा कोड चुकीचा आहे किंवा आता वैध नाही. तो तपासा किंवा नवीन कोड पुन्हा पाठवा.',
-  errorOtpExpired: 'या कोडची मुदत संपली आहे. नवीन कोड पुन्हा पाठवा.',
+  errorInvalidOtp: 'हा कोड चुकीचा आहे किंवा आता वैध नाही. तो तपासा किंवा नवीन कोड मागवा.',
+  errorOtpExpired: 'या कोडची मुदत संपली आहे. नवीन कोड मागवा.',
   errorEmailTaken: 'या ईमेलचे खाते आधीपासूनच आहे. त्याऐवजी साइन इन करा.',
   // Profile: the new email belongs to another account.
   errorEmailInUse: 'हा ईमेल दुसऱ्या खात्यासाठी वापरला जात आहे. वेगळा ईमेल प्रविष्ट करा.',

@@ -173,7 +173,7 @@ export const ms: AuthLocalization = {
   errorAccountDisabled: 'Akaun ini telah dilumpuhkan.',
   errorSessionEnded: 'Sesi anda telah tamat. Log masuk semula.',
   errorNotAllowed: 'Anda tidak dibenarkan melakukan tindakan ini.',
-  errorNotFound: 'Akaun ini tidak wujud lagi.',
+  errorNotFound: 'Akaun ini sudah tidak wujud.',
   errorApiKeyRequired:
     'Pemulihan kata laluan memerlukan kunci API awam apl anda: hantar apiKey kepada AuthProvider.',
   errorUnknown: 'Berlaku ralat: {message}',

@@ -186,6 +186,6 @@ export const ptPT: AuthLocalization = {
   errorNotAllowed: 'Não tem permissão para realizar esta ação.',
   errorNotFound: 'Esta conta já não existe.',
   errorApiKeyRequired:
-    'A recuperação da palavra-passe precisa da chave de API pública da sua aplicação: transmita apiKey ao AuthProvider.',
+    'A recuperação da palavra-passe precisa da chave de API pública da sua aplicação: passe apiKey ao AuthProvider.',
   errorUnknown: 'Ocorreu um erro: {message}',
 };

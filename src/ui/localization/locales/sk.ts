@@ -179,7 +179,7 @@ export const sk: AuthLocalization = {
   errorOtpExpired: 'Platnosť kódu vypršala. Nechajte si poslať nový.',
   errorEmailTaken: 'Účet s týmto e-mailom už existuje. Prihláste sa doň.',
   // Profile: the new email belongs to another account.
-  errorEmailInUse: 'Tento e-mail používa iný účet. Zadajte iný.',
+  errorEmailInUse: 'Tento e-mail už patrí inému účtu. Zadajte iný.',
   // The service refuses one of the most common passwords.
   errorPasswordCommon: 'Toto heslo je príliš bežné. Zvoľte také, ktoré sa ťažšie uhádne.',
   errorUsernameTaken: 'Toto používateľské meno je obsadené. Zvoľte iné.',

@@ -175,7 +175,7 @@ export const sl: AuthLocalization = {
   errorOtpExpired: 'Koda je potekla. Zahtevajte novo.',
   errorEmailTaken: 'Račun s tem e-poštnim naslovom že obstaja. Raje se prijavite.',
   // Profile: the new email belongs to another account.
-  errorEmailInUse: 'Ta e-poštni naslov uporablja drug račun. Vnesite drugega.',
+  errorEmailInUse: 'Ta e-poštni naslov je že povezan z drugim računom. Vnesite drugega.',
   // The service refuses one of the most common passwords.
   errorPasswordCommon: 'To geslo je preveč pogosto. Izberite takšno, ki ga je težje uganiti.',
   errorUsernameTaken: 'To uporabniško ime je že zasedeno. Izberite drugo.',

@@ -162,7 +162,7 @@ export const sr: AuthLocalization = {
   },
 
   // What the service answered, by error code.
-  errorInvalidCredentials: 'Имејл адреса или лозинка нису тачни.',
+  errorInvalidCredentials: 'Имејл адреса или лозинка нису тачне.',
   errorCurrentPasswordWrong: 'Тренутна лозинка није тачна.',
   errorRateLimited: 'Превише покушаја. Сачекајте да се одбројавање заврши, па покушајте поново.',
   // A 429 whose wait cannot be read (a service on another origin that does not expose Retry-After).
@@ -174,7 +174,7 @@ export const sr: AuthLocalization = {
   // Profile: the new email belongs to another account.
   errorEmailInUse: 'Ову имејл адресу користи други налог. Унесите неку другу.',
   // The service refuses one of the most common passwords.
-  errorPasswordCommon: 'Ова лозинка је превише честа. Изаберите неку коју је теже погодити.',
+  errorPasswordCommon: 'Ова лозинка је превише уобичајена. Изаберите неку коју је теже погодити.',
   errorUsernameTaken: 'Ово корисничко име је заузето. Изаберите неко друго.',
   errorAccountDisabled: 'Овај налог је онемогућен.',
   errorSessionEnded: 'Сесија је истекла. Поново се пријавите.',

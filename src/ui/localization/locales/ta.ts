@@ -117,7 +117,7 @@ export const ta: AuthLocalization = {
   // How hard a new password is to guess, updated as the user types.
   passwordStrengthLabel: 'கடவுச்சொல்லின் வலிமை',
   passwordStrengthWeak: 'பலவீனமானது',
-  passwordStrengthFair: 'பரவாயில்லை',
+  passwordStrengthFair: 'நடுத்தரமானது',
   passwordStrengthStrong: 'வலிமையானது',
 
   // Links between the forms (rendered when a form has `onViewChange`).
@@ -165,8 +165,8 @@ export const ta: AuthLocalization = {
   errorRateLimitedLater: 'பலமுறை முயன்றுவிட்டீர்கள். பிறகு மீண்டும் முயலவும்.',
   errorNetwork: 'சேவையை அணுக முடியவில்லை. இணைப்பைச் சரிபார்த்து, மீண்டும் சமர்ப்பிக்கவும்.',
   errorInvalidOtp:
-    'இந்தக் குறியீடு தவறானது அல்லது இனி செல்லாது. அதைச் சரிபார்க்கவும் அல்லது புதிய குறியீட்டை மீண்டும் அனுப்பவும்.',
-  errorOtpExpired: 'இந்தக் குறியீடு காலாவதியாகிவிட்டது. புதிய குறியீட்டை மீண்டும் அனுப்பவும்.',
+    'இந்தக் குறியீடு தவறானது அல்லது இனி செல்லாது. அதைச் சரிபார்க்கவும் அல்லது புதிய குறியீட்டைக் கோரவும்.',
+  errorOtpExpired: 'இந்தக் குறியீடு காலாவதியாகிவிட்டது. புதிய குறியீட்டைக் கோரவும்.',
   errorEmailTaken: 'இந்த மின்னஞ்சலில் ஏற்கெனவே ஒரு கணக்கு உள்ளது. அதற்குப் பதிலாக உள்நுழையவும்.',
   // Profile: the new email belongs to another account.
   errorEmailInUse: 'இந்த மின்னஞ்சலை வேறொரு கணக்கு பயன்படுத்துகிறது. வேறு மின்னஞ்சலை உள்ளிடவும்.',

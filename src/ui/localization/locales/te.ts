@@ -47,10 +47,10 @@ export const te: AuthLocalization = {
   profileLoading: 'మీ ప్రొఫైల్ లోడ్ అవుతోంది…',
   emailChangeNeedsPassword: 'మీ ఈమెయిల్‌ను మార్చడానికి, మీ ప్రస్తుత పాస్‌వర్డ్‌ను ఎంటర్ చేయండి.',
   deleteAccountTitle: 'ఖాతాను తొలగించండి',
-  deleteAccountDescription: 'దీని వల్ల మీ ఖాతా, అందులోని సమస్తం తొలగించబడతాయి. దీన్ని రద్దు చేయడం సాధ్యం కాదు.',
+  deleteAccountDescription: 'దీని వల్ల మీ ఖాతా, అందులోని సమస్తం తొలగించబడతాయి. ఈ చర్యను వెనక్కి తీసుకోలేరు.',
   deleteAccountSubmit: 'ఖాతాను తొలగించండి',
   deleteAccountConfirmTitle: 'మీ ఖాతాను తొలగించాలా?',
-  deleteAccountConfirmDescription: 'దీన్ని రద్దు చేయడం సాధ్యం కాదు. నిర్ధారించడానికి కింద “{word}” అని టైప్ చేయండి.',
+  deleteAccountConfirmDescription: 'ఈ చర్యను వెనక్కి తీసుకోలేరు. నిర్ధారించడానికి కింద “{word}” అని టైప్ చేయండి.',
   deleteAccountConfirmLabel: 'నిర్ధారించడానికి “{word}” అని టైప్ చేయండి',
   deleteAccountConfirmWord: 'తొలగించు',
   // Shown with a Password field when the service wants a recent sign-in to delete.
@@ -162,8 +162,8 @@ export const te: AuthLocalization = {
   // A 429 whose wait cannot be read (a service on another origin that does not expose Retry-After).
   errorRateLimitedLater: 'చాలా ఎక్కువ సార్లు ప్రయత్నించారు. కాసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
   errorNetwork: 'సర్వీస్‌ను చేరుకోలేకపోయాము. మీ కనెక్షన్‌ను చెక్ చేసి, మళ్లీ సబ్మిట్ చేయండి.',
-  errorInvalidOtp: 'ఈ కోడ్ తప్పు లేదా ఇకపై చెల్లదు. దాన్ని చెక్ చేయండి, లేదా కొత్త కోడ్‌ను మళ్లీ పంపండి.',
-  errorOtpExpired: 'ఈ కోడ్ గడువు ముగిసింది. కొత్త కోడ్‌ను మళ్లీ పంపండి.',
+  errorInvalidOtp: 'ఈ కోడ్ తప్పు లేదా ఇకపై చెల్లదు. దాన్ని చెక్ చేయండి, లేదా కొత్త కోడ్‌ను పొందండి.',
+  errorOtpExpired: 'ఈ కోడ్ గడువు ముగిసింది. కొత్త కోడ్‌ను పొందండి.',
   errorEmailTaken: 'ఈ ఈమెయిల్‌తో ఇప్పటికే ఒక ఖాతా ఉంది. బదులుగా సైన్ ఇన్ చేయండి.',
   // Profile: the new email belongs to another account.
   errorEmailInUse: 'ఈ ఈమెయిల్‌ను వేరే ఖాతా ఉపయోగిస్తోంది. వేరే ఈమెయిల్‌ను ఎంటర్ చేయండి.',

@@ -46,8 +46,8 @@ export const th: AuthLocalization = {
   deleteAccountDescription: 'การดำเนินการนี้จะลบบัญชีและข้อมูลทั้งหมดในบัญชี และจะเรียกคืนไม่ได้',
   deleteAccountSubmit: 'ลบบัญชี',
   deleteAccountConfirmTitle: 'ลบบัญชีของคุณใช่ไหม',
-  deleteAccountConfirmDescription: 'การดำเนินการนี้เรียกคืนไม่ได้ พิมพ์ {word} ด้านล่างเพื่อยืนยัน',
-  deleteAccountConfirmLabel: 'พิมพ์ {word} เพื่อยืนยัน',
+  deleteAccountConfirmDescription: 'การดำเนินการนี้เรียกคืนไม่ได้ พิมพ์ “{word}” ด้านล่างเพื่อยืนยัน',
+  deleteAccountConfirmLabel: 'พิมพ์ “{word}” เพื่อยืนยัน',
   deleteAccountConfirmWord: 'ลบ',
   // Shown with a Password field when the service wants a recent sign-in to delete.
   deleteAccountPasswordDescription: 'เพื่อความปลอดภัย โปรดป้อนรหัสผ่านเพื่อลบบัญชี',
@@ -141,7 +141,7 @@ export const th: AuthLocalization = {
   },
   errorOtpIncomplete: 'โปรดป้อนรหัสให้ครบทั้ง 6 หลัก',
   errorInvalidUrl: 'โปรดป้อนที่อยู่เว็บแบบเต็มที่ขึ้นต้นด้วย https://',
-  errorConfirmWord: 'โปรดพิมพ์ {word} ให้ตรงกันเพื่อยืนยัน',
+  errorConfirmWord: 'โปรดพิมพ์ “{word}” ให้ตรงกันเพื่อยืนยัน',
   errorTooLong: {
     other: 'ใช้อักขระได้ไม่เกิน {max} ตัว',
   },

@@ -4,8 +4,9 @@ import type { AuthLocalization } from '../auth-localization';
  * The Urdu dictionary (اردو), polite آپ with the imperative in ـیں («درج کریں», «سائن ان کریں»),
  * as Google, Microsoft, Pakistani banks and government services (NADRA, Pakistan.gov.pk) address
  * users, with the English loanwords their sign-in screens use (سائن ان، ای میل، پاس ورڈ، کوڈ); no
- * text assumes the user's gender («آپ نے سائن ان کر لیا ہے»). Right to left, Urdu full stop, comma
- * and question mark (۔ ، ؟), quotation marks around the confirm word, Urdu ی، ک، ہ and ے only, and
+ * text assumes the user's gender («آپ نے سائن ان کر لیا ہے», «پاس ورڈ یاد نہیں؟», not «بھول گئے»).
+ * Right to left, Urdu full stop, comma and question mark (۔ ، ؟), quotation marks around the
+ * confirm word, Urdu ی، ک، ہ and ے only, and
  * a left-to-right mark after https:// (without it the slashes show as //:https in right-to-left
  * text). Western digits, as `Intl.NumberFormat('ur')` writes them; the fixed numbers ("6-digit
  * code") are words. `one` is 1 only («1 حرف», «5 حروف»). Complete: checked against {@link en} by
@@ -33,7 +34,7 @@ export const ur: AuthLocalization = {
     other: '{seconds} سیکنڈ میں کوڈ دوبارہ بھیجیں',
   },
   codeSent: 'ہم نے {email} پر نیا کوڈ بھیجا ہے۔',
-  forgotPasswordTitle: 'پاس ورڈ بھول گئے؟',
+  forgotPasswordTitle: 'پاس ورڈ یاد نہیں؟',
   forgotPasswordDescription:
     'اپنی ای میل درج کریں، ہم آپ کو پاس ورڈ ری سیٹ کرنے کے لیے ایک کوڈ بھیجیں گے۔',
   forgotPasswordSubmit: 'ری سیٹ کوڈ بھیجیں',
@@ -88,7 +89,7 @@ export const ur: AuthLocalization = {
   changeEmailSubmit: 'نئی ای میل محفوظ کریں',
   newEmailLabel: 'نئی ای میل',
   emailChangedDescription:
-    'ہم نے {email} پر جو چھ ہندسوں کا کوڈ بھیجا ہے، وہ درج کریں۔ اب آپ {previousEmail} سے نہیں، اسی پتے سے سائن ان کریں گے۔',
+    'ہم نے {email} پر جو چھ ہندسوں کا کوڈ بھیجا ہے، وہ درج کریں۔ اب سائن ان {previousEmail} سے نہیں، اسی پتے سے ہوگا۔',
 
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
@@ -127,7 +128,7 @@ export const ur: AuthLocalization = {
   passwordStrengthStrong: 'مضبوط',
 
   // Links between the forms (rendered when a form has `onViewChange`).
-  forgotPasswordLink: 'پاس ورڈ بھول گئے؟',
+  forgotPasswordLink: 'پاس ورڈ یاد نہیں؟',
   signupLink: 'اکاؤنٹ بنائیں',
   loginLink: 'پہلے سے اکاؤنٹ ہے؟ سائن ان کریں',
   backToLoginLink: 'سائن ان پر واپس جائیں',
@@ -171,9 +172,9 @@ export const ur: AuthLocalization = {
   // A 429 whose wait cannot be read (a service on another origin that does not expose Retry-After).
   errorRateLimitedLater: 'بہت زیادہ کوششیں ہو گئیں۔ کچھ دیر بعد دوبارہ کوشش کریں۔',
   errorNetwork: 'سروس سے رابطہ نہیں ہو پا رہا۔ اپنا کنکشن چیک کریں، پھر دوبارہ جمع کرائیں۔',
-  errorInvalidOtp: 'یہ کوڈ غلط ہے یا اب درست نہیں رہا۔ اسے چیک کریں، یا نیا کوڈ دوبارہ بھیجیں۔',
-  errorOtpExpired: 'اس کوڈ کی میعاد ختم ہو گئی ہے۔ نیا کوڈ دوبارہ بھیجیں۔',
-  errorEmailTaken: 'اس ای میل سے پہلے ہی ایک اکاؤنٹ موجود ہے۔ اس کی بجائے سائن ان کریں۔',
+  errorInvalidOtp: 'یہ کوڈ غلط ہے یا اب درست نہیں رہا۔ اسے چیک کریں، یا نیا کوڈ منگوائیں۔',
+  errorOtpExpired: 'اس کوڈ کی میعاد ختم ہو گئی ہے۔ نیا کوڈ منگوائیں۔',
+  errorEmailTaken: 'اس ای میل سے پہلے ہی ایک اکاؤنٹ موجود ہے۔ اس کے بجائے سائن ان کریں۔',
   // Profile: the new email belongs to another account.
   errorEmailInUse: 'یہ ای میل کسی دوسرے اکاؤنٹ میں استعمال ہو رہی ہے۔ کوئی دوسری ای میل درج کریں۔',
   // The service refuses one of the most common passwords.
