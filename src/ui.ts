@@ -179,6 +179,11 @@ export {
   type NavigateOptions,
   useAuthNavigation,
 } from './ui/navigation';
+export type { PasswordStrength } from './ui/password-strength/guess';
+export {
+  strengthWords,
+  usePasswordStrength,
+} from './ui/password-strength/use-password-strength';
 export { RedirectToSignIn, type RedirectToSignInProps } from './ui/redirect-to-sign-in';
 export type { ReturnToProps } from './ui/return-to';
 export {

@@ -1,0 +1,85 @@
+'use client';
+
+import type { AuthFormController } from 'latchkey/ui';
+import * as React from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { fieldId, messageText } from '@/components/latchkey/auth-form-parts';
+import { cn } from '@/lib/utils';
+
+/** The fields a user types in: visible, enabled inputs (not buttons, not hidden ones). */
+const typedFields =
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([hidden]):not(:disabled), textarea:not(:disabled)';
+
+/**
+ * With the form's `autoFocus` (a flow moving to this view), focus goes to its first empty
+ * field as it appears; only then, so focus is never taken from a form the user is in.
+ */
+export function useFocusOnAppear(autoFocus: boolean) {
+  const ref = React.useRef<HTMLFormElement>(null);
+  const onMount = React.useRef(autoFocus);
+  React.useEffect(() => {
+    if (!onMount.current || !ref.current) return;
+    const fields = [...ref.current.querySelectorAll<HTMLInputElement>(typedFields)];
+    (fields.find((field) => !field.value) ?? fields[0])?.focus();
+  }, []);
+  return ref;
+}
+
+/**
+ * GOV.UK's error summary: after a submit that left two or more field errors, a region headed
+ * "There is a problem" takes focus and links each message to its field.
+ */
+export function AuthErrorSummary<TValues extends FieldValues, TResult>({
+  controller,
+  formId,
+  className,
+  ...props
+}: React.ComponentProps<'section'> & {
+  controller: AuthFormController<TValues, TResult>;
+  formId: string;
+}) {
+  const { errorSummary: items, t, form } = controller;
+  const ref = React.useRef<HTMLElement>(null);
+  const titleId = `${formId}-summary`;
+  // Each submit that leaves errors gives a new list: focus comes here, the heading is read.
+  React.useEffect(() => {
+    if (items?.length) ref.current?.focus();
+  }, [items]);
+  if (!items?.length) return null;
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-slot="auth-error-summary"
+      className={cn(
+        'rounded-md border border-destructive p-4 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-destructive/40',
+        className,
+      )}
+      {...props}
+    >
+      <div role="alert">
+        <h3 id={titleId} className="font-medium">
+          {t.errorSummaryTitle}
+        </h3>
+        <ul className="mt-2 list-disc pl-4 text-destructive">
+          {items.map(({ name, message }) => (
+            <li key={name}>
+              <a
+                href={`#${fieldId(formId, name)}`}
+                className="underline underline-offset-4"
+                // The field, not the URL's fragment: an app's router may own it.
+                onClick={(event) => {
+                  event.preventDefault();
+                  form.setFocus(name as Path<TValues>);
+                }}
+              >
+                {messageText(message, t)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { type EmailChangeFormProps, useEmailChangeForm } from 'latchkey/ui';
+import * as React from 'react';
+import { AuthErrorSummary } from '@/components/latchkey/auth-form-focus';
+import { AuthField, AuthFormMessages, AuthSubmit } from '@/components/latchkey/auth-form-parts';
+import { SessionEndedDialog } from '@/components/latchkey/session-ended-dialog';
+import { Button } from '@/components/ui/button';
+import { FieldGroup, FieldLegend, FieldSet } from '@/components/ui/field';
+
+/**
+ * The change-of-address form over latchkey's `useEmailChangeForm`: New email and Current
+ * password; a session that ended meanwhile opens the session-ended dialog.
+ */
+export function EmailChangeForm({ onCancel, className, ...props }: EmailChangeFormProps) {
+  const form = useEmailChangeForm(props);
+  const { t } = form;
+  const id = React.useId();
+  return (
+    <form
+      method="post"
+      noValidate
+      data-slot="email-change-form"
+      aria-busy={form.isPending || undefined}
+      className={className}
+      onSubmit={form.onSubmit}
+    >
+      <FieldSet>
+        <FieldLegend>{t.changeEmail}</FieldLegend>
+        <FieldGroup>
+          <AuthErrorSummary controller={form} formId={id} />
+          <AuthFormMessages controller={form} />
+          {/* For password managers: the account whose address changes. */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={form.email}
+            readOnly
+            hidden
+          />
+          <AuthField
+            controller={form}
+            formId={id}
+            name="email"
+            label={t.newEmailLabel}
+            type="email"
+            autoComplete="email"
+          />
+          <AuthField
+            controller={form}
+            formId={id}
+            name="currentPassword"
+            label={t.currentPasswordLabel}
+            description={t.emailChangeNeedsPassword}
+            type="password"
+            autoComplete="current-password"
+          />
+          <div className="flex gap-2">
+            <AuthSubmit controller={form} className="w-auto">
+              {t.changeEmailSubmit}
+            </AuthSubmit>
+            {onCancel && (
+              <Button type="button" variant="outline" onClick={onCancel}>
+                {t.cancel}
+              </Button>
+            )}
+          </div>
+        </FieldGroup>
+      </FieldSet>
+      <SessionEndedDialog state={form.sessionEnded} t={t} />
+    </form>
+  );
+}

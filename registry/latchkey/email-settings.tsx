@@ -1,0 +1,74 @@
+'use client';
+
+import { type EmailSettingsProps, useEmailSettings } from 'latchkey/ui';
+import { EmailChangeForm } from '@/components/latchkey/email-change-form';
+import { SignInRequired } from '@/components/latchkey/session-ended-dialog';
+import { VerifyEmailForm } from '@/components/latchkey/verify-email-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+/**
+ * The account's address over latchkey's `useEmailSettings`: the address with a Verified / Not
+ * verified badge, "Send verification code" (then the code field), and "Change email" (then the
+ * change form, then the code for the new address). Cancel puts focus back on the opener.
+ */
+export function EmailSettings({ className, ...props }: EmailSettingsProps) {
+  const settings = useEmailSettings(props);
+  const { t, step } = settings;
+  if (settings.status === 'unauthenticated') {
+    return <SignInRequired title={t.emailSettingsTitle} t={t} className={className} />;
+  }
+  return (
+    <Card
+      data-slot="email-settings"
+      data-state={settings.status === 'loading' ? 'loading' : step}
+      aria-busy={settings.status === 'loading' || undefined}
+      className={cn('w-full', className)}
+    >
+      <CardHeader>
+        <CardTitle>
+          <h2>{t.emailSettingsTitle}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {settings.user && (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span>{settings.email}</span>
+            {settings.badge && (
+              <Badge variant={settings.verified ? 'secondary' : 'outline'}>{settings.badge}</Badge>
+            )}
+          </p>
+        )}
+        <p
+          ref={settings.messageRef}
+          role="status"
+          tabIndex={-1}
+          className="text-sm text-muted-foreground outline-none empty:hidden"
+        >
+          {settings.message}
+        </p>
+        {settings.user && step === 'idle' && (
+          <div className="flex flex-wrap gap-2">
+            {settings.verified === false && (
+              <Button ref={settings.sendRef} variant="outline" onClick={settings.sendCode}>
+                {t.emailSendVerification}
+              </Button>
+            )}
+            <Button ref={settings.changeRef} variant="outline" onClick={settings.startChange}>
+              {t.changeEmail}
+            </Button>
+          </div>
+        )}
+        {settings.codeProps && (
+          <VerifyEmailForm
+            {...settings.codeProps}
+            className="max-w-none border-0 p-0 shadow-none"
+          />
+        )}
+        {settings.changeProps && <EmailChangeForm {...settings.changeProps} />}
+      </CardContent>
+    </Card>
+  );
+}

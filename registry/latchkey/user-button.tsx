@@ -1,0 +1,98 @@
+'use client';
+
+import { type UserButtonProps, useUserButton } from 'latchkey/ui';
+import { UserAvatar } from '@/components/latchkey/user-avatar';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
+
+/**
+ * The account button over latchkey's `useUserButton` and shadcn's `DropdownMenu`: the avatar
+ * (and name), a menu with the user's name and email, "Manage account", the app's items (links
+ * are real links) and "Sign out". Signed out: nothing, or a "Sign in" link with `signInLink`.
+ */
+export function UserButton({ className, ...props }: UserButtonProps) {
+  const button = useUserButton(props);
+  const { t, user } = button;
+  if (button.status === 'loading') {
+    // The avatar's place, kept while the session is checked: nothing moves when it appears.
+    return (
+      <span
+        data-slot="user-button"
+        data-state="loading"
+        aria-hidden
+        className="inline-block size-8 animate-pulse rounded-full bg-accent"
+      />
+    );
+  }
+  if (!user) {
+    const href = button.signInHref;
+    return href === undefined ? null : (
+      <Button variant="link" asChild className={className}>
+        <a href={href} onClick={button.followSignIn} lang={t.locale} dir={t.dir}>
+          {t.userButtonSignIn}
+        </a>
+      </Button>
+    );
+  }
+  return (
+    <DropdownMenu open={button.open} onOpenChange={button.setOpen} modal={false} dir={t.dir}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          ref={button.triggerRef}
+          variant="ghost"
+          data-slot="user-button"
+          aria-label={button.label}
+          className={cn('h-auto gap-2 rounded-full p-0.5', className)}
+        >
+          <UserAvatar user={user} decorative className="size-8" />
+          {props.showName && <span aria-hidden>{button.displayName}</span>}
+        </Button>
+      </DropdownMenuTrigger>
+      {/* Portalled to <body>: the dictionary's language goes with it. */}
+      <DropdownMenuContent
+        align="end"
+        lang={t.locale}
+        loop
+        onKeyDown={(event) => {
+          // APG menu button: Tab closes the menu (Radix keeps focus in it otherwise).
+          if (event.key === 'Tab') button.setOpen(false);
+        }}
+      >
+        <DropdownMenuLabel className="flex flex-col">
+          <span>{button.displayName}</span>
+          {user.email !== button.displayName && (
+            <span className="text-muted-foreground text-xs font-normal">{user.email}</span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {button.entries.map(({ key, label, href, onSelect, icon }) =>
+          href !== undefined ? (
+            <DropdownMenuItem key={key} asChild onSelect={onSelect}>
+              <a href={href} onClick={(event) => button.followLink(event, href)}>
+                {icon && <span aria-hidden>{icon}</span>}
+                {label}
+              </a>
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem key={key} onSelect={onSelect}>
+              {icon && <span aria-hidden>{icon}</span>}
+              {label}
+            </DropdownMenuItem>
+          ),
+        )}
+        {button.entries.length > 0 && <DropdownMenuSeparator />}
+        <DropdownMenuItem disabled={button.isSigningOut} onSelect={() => void button.signOut()}>
+          {t.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
