@@ -16,12 +16,17 @@ describe('usePasswordStrength', () => {
 
   it('rates with the first guess at once, then with zxcvbn once it has loaded', async () => {
     expect(zxcvbnLoader.loaded).toBeUndefined();
+    const load = vi.spyOn(zxcvbnLoader, 'load');
     const { result, rerender } = renderHook(({ password }) => usePasswordStrength(password), {
       initialProps: { password: 'monkeydragon' },
     });
     // Twelve letters: fair at first sight; two of the most common passwords to zxcvbn.
     expect(result.current).toBe('fair');
+    expect(load).toHaveBeenCalledOnce();
+    // The load itself is the event to wait for (a cold module import can take seconds).
+    await load.mock.results[0]?.value;
     await waitFor(() => expect(result.current).toBe('weak'));
+    load.mockRestore();
     rerender({ password: 'velvet orbit canyon mist' });
     expect(result.current).toBe('strong');
     rerender({ password: '' });
