@@ -40,21 +40,42 @@ export function start(name, command, args, options) {
   return { child, name, output: () => output };
 }
 
-/** Resolves once `url` answers (any status under 500); rejects if `proc` exits or time runs out. */
+/**
+ * Resolves once `url` answers (any status under 500); rejects if `proc` exits or `timeoutMs`
+ * (a bound for a hang, not a wait) runs out. It asks again each time the child prints: both
+ * latchkey-server and vite preview print their address once they listen.
+ */
 export async function waitFor(proc, url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null)
       throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output()}`);
+    const printed = nextOutput(proc.child, deadline - Date.now());
     const ok = await fetch(url).then(
       (response) => response.status < 500,
       () => false,
     );
     if (ok) return;
-    // Polls the URL again after the next macrotask batch: the child's own start-up is the event.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await printed;
   }
   throw new Error(`${proc.name} did not answer ${url} in time:\n${proc.output()}`);
+}
+
+/** Resolves on the child's next output, its exit, or after `bound` ms, whichever comes first. */
+function nextOutput(child, bound) {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      child.stdout.off('data', done);
+      child.stderr.off('data', done);
+      child.off('exit', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(bound, 0));
+    child.stdout.on('data', done);
+    child.stderr.on('data', done);
+    child.once('exit', done);
+  });
 }
 
 /** Kills every child still running (its whole process group). */
