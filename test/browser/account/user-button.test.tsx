@@ -1,11 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ar, UserButton } from 'latchkey/ui';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createPage } from '../forms/render-form';
 import { loadedButton, showAccountPage } from './account-page';
 
 const accountButton = () => loadedButton('Account menu, Ada Lovelace');
+
+/** Puts the test's page at `path` (history replaced), and back where it was once the test ends. */
+function atAddress(path: string) {
+  const testPage = window.location.href;
+  window.history.replaceState(null, '', path);
+  onTestFinished(() => window.history.replaceState(null, '', testPage));
+}
 
 async function openMenu() {
   await userEvent.click(await accountButton());
@@ -96,33 +103,23 @@ describe('UserButton', () => {
     await waitFor(() => expect(document.querySelector('.app-header')).toBeEmptyDOMElement());
     page.view.unmount();
 
-    const testPage = window.location.href;
-    try {
-      window.history.replaceState(null, '', '/pricing?plan=pro#faq');
-      const { navigate } = await showAccountPage(<UserButton signInLink />, { user: null });
-      const link = await screen.findByRole('link', { name: 'Sign in' });
-      expect(link).toHaveAttribute('href', '/login?returnTo=%2Fpricing%3Fplan%3Dpro%23faq');
-      // The router moved on under a header that did not render again: the click reads the page.
-      window.history.pushState(null, '', '/docs');
-      await userEvent.click(link);
-      expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fdocs');
-    } finally {
-      window.history.replaceState(null, '', testPage);
-    }
+    atAddress('/pricing?plan=pro#faq');
+    const { navigate } = await showAccountPage(<UserButton signInLink />, { user: null });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/login?returnTo=%2Fpricing%3Fplan%3Dpro%23faq');
+    // The router moved on under a header that did not render again: the click reads the page.
+    window.history.pushState(null, '', '/docs');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fdocs');
   });
 
   it('the "Sign in" link on the sign-in page itself carries no returnTo', async () => {
-    const testPage = window.location.href;
-    try {
-      window.history.replaceState(null, '', '/login?returnTo=%2Faccount');
-      const { navigate } = await showAccountPage(<UserButton signInLink />, { user: null });
-      const link = await screen.findByRole('link', { name: 'Sign in' });
-      expect(link).toHaveAttribute('href', '/login');
-      await userEvent.click(link);
-      expect(navigate).toHaveBeenCalledWith('/login');
-    } finally {
-      window.history.replaceState(null, '', testPage);
-    }
+    atAddress('/login?returnTo=%2Faccount');
+    const { navigate } = await showAccountPage(<UserButton signInLink />, { user: null });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/login');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('while the first check runs it holds the size it will have (no layout shift)', async () => {
