@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm run size`: bundles each entry of size-budget.json as a browser app would (through the
-// package's own `exports` map, so `npm run build` must have run), prints raw / gzip / brotli
+// `npm run size`: bundles each entry of size-budget.json as a browser app would: latchkey is the
+// packed package (`npm pack` of the build, so `npm run build` must have run) installed in a scratch
+// app's node_modules, and a page entry is an app file that renders it (`app`: JSX, React external,
+// everything else bundled), so the figures are what a user's bundler reports. It prints raw / gzip / brotli
 // bytes of what a page loads first (chunks loaded by `import()` are listed apart, not counted),
 // a breakdown by package for entries with `breakdown: true`, and fails when an entry is over its gzip budget or pulls in a forbidden module.
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -13,10 +16,20 @@ import { printBreakdown, splitChunks, sum } from './size-breakdown.mjs';
 const root = resolve(import.meta.dirname, '..');
 const { entries } = JSON.parse(await readFile(join(root, 'size-budget.json'), 'utf8'));
 
-// A scratch app that depends on latchkey the way a user's app does: node_modules/latchkey.
+// A scratch app that depends on latchkey the way a user's app does: the packed tarball unpacked
+// into node_modules/latchkey (only what `files` ships). Its dependencies and peers resolve from
+// this repository's node_modules (nodePaths below), the versions its lockfile pins.
 const app = await mkdtemp(join(tmpdir(), 'latchkey-size-'));
-await mkdir(join(app, 'node_modules'));
-await symlink(root, join(app, 'node_modules', 'latchkey'), 'dir');
+const installed = join(app, 'node_modules', 'latchkey');
+await mkdir(installed, { recursive: true });
+const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .trim()
+  .split('\n')
+  .at(-1);
+execFileSync('tar', ['-xzf', join(app, tarball), '-C', installed, '--strip-components=1']);
 
 const rows = [];
 let failed = false;
@@ -25,7 +38,7 @@ try {
     if (entry.eachFileIn) {
       // Each module of a folder, minified alone (a locale: what an app importing it pays); the
       // row is the largest, named.
-      const dir = join(root, entry.eachFileIn);
+      const dir = join(installed, entry.eachFileIn);
       const sizes = [];
       for (const name of (await readdir(dir)).filter((file) => file.endsWith('.js'))) {
         const { code } = await transform(await readFile(join(dir, name), 'utf8'), {
@@ -50,7 +63,7 @@ try {
     }
     if (entry.file) {
       // A file shipped as it is (the stylesheet): its own bytes.
-      const bytes = await readFile(join(root, entry.file));
+      const bytes = await readFile(join(installed, entry.file));
       const gzip = gzipSync(bytes, { level: 9 }).length;
       const over = gzip > entry.gzipBudget;
       failed ||= over;
@@ -64,8 +77,9 @@ try {
       });
       continue;
     }
-    const file = join(app, `entry-${rows.length}.js`);
-    await writeFile(file, entry.code);
+    // `app`: a page that renders (JSX); `code`: a module that re-exports (a library's own code).
+    const file = join(app, `entry-${rows.length}.${entry.app ? 'jsx' : 'js'}`);
+    await writeFile(file, entry.app ?? entry.code);
     // Split as an app's bundler does: a module imported with `import()` becomes a chunk of its
     // own, loaded when needed, and does not count in the entry's budget.
     const result = await build({
@@ -80,8 +94,18 @@ try {
       metafile: true,
       logLevel: 'silent',
       tsconfigRaw: '{}',
+      jsx: 'automatic',
+      // What a production build does (Vite, Next.js, React Router): dev-only warnings and checks
+      // behind process.env.NODE_ENV drop out, latchkey's and TanStack Query's alike.
+      define: { 'process.env.NODE_ENV': '"production"' },
       nodePaths: [join(root, 'node_modules')],
-      external: ['react', 'react-dom', 'react/jsx-runtime', ...(entry.external ?? [])],
+      external: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        ...(entry.external ?? []),
+      ],
     });
     const chunks = splitChunks(result, file);
     const initial = chunks.filter((chunk) => chunk.initial);
