@@ -185,6 +185,7 @@ export {
   usePasswordStrength,
 } from './ui/password-strength/use-password-strength';
 export { RedirectToSignIn, type RedirectToSignInProps } from './ui/redirect-to-sign-in';
+export { startResendCooldown } from './ui/resend-cooldown';
 export type { ReturnToProps } from './ui/return-to';
 export {
   SessionEndedDialog,

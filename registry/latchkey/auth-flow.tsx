@@ -4,6 +4,7 @@ import { useAuthClient } from 'latchkey/react';
 import {
   type AuthFlowProps,
   type AuthView,
+  startResendCooldown,
   useAuthLocalization,
   useAuthNavigation,
 } from 'latchkey/ui';
@@ -61,11 +62,15 @@ export function AuthFlow(props: AuthFlowProps) {
           onSuccess={async ({ user }) => {
             setEmail(user.email);
             setUserId(user.id);
+            // The first code goes out now; Resend code waits its cooldown, as after any code
+            // sent (a send that fails ends it, and the verify form says why).
+            const sending = client.requestEmailVerificationOTP({
+              userId: user.id,
+              email: user.email,
+            });
+            startResendCooldown(client, 'verify', user.email, sending);
             go('verify-email');
-            // The first code goes out now; the form's Resend code sends the next ones.
-            await client
-              .requestEmailVerificationOTP({ userId: user.id, email: user.email })
-              .catch(() => {});
+            await sending.catch(() => {});
           }}
         />
       );
@@ -85,6 +90,8 @@ export function AuthFlow(props: AuthFlowProps) {
           defaultValues={{ email: email ?? '' }}
           onSuccess={({ email: address }) => {
             setEmail(address);
+            // The forgot form sent the code: Resend code on the reset form waits its cooldown.
+            startResendCooldown(client, 'reset', address);
             go('reset-password');
           }}
         />

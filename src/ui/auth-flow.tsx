@@ -12,7 +12,7 @@ import { VerifyEmailForm } from './forms/verify-email/verify-email-form';
 import type { AuthLocalization } from './localization/auth-localization';
 import { useAuthLocalization } from './localization/auth-ui-provider';
 import { useAuthNavigation } from './navigation';
-import { resendKey, startResendCooldown } from './resend-cooldown';
+import { startResendCooldown } from './resend-cooldown';
 import { type ReturnToProps, ReturnToScope, useReturnTo } from './return-to';
 
 /** Props of {@link AuthFlow}. */
@@ -116,13 +116,13 @@ function AuthFlowViews(props: AuthFlowProps) {
       // The flow sends the first code (the form itself never does on mount). Resend waits its
       // cooldown, as after any code sent; a send that fails ends it, and the form says why.
       const sending = client.requestEmailVerificationOTP({ userId: user.id, email: user.email });
-      startResendCooldown(client, resendKey('verify', user.email), sending);
+      startResendCooldown(client, 'verify', user.email, sending);
       go('verify-email');
       await sending.catch(() => {});
     },
     forgot: ({ email: address }: { email: string }) => {
       setEmail(address);
-      startResendCooldown(client, resendKey('reset', address));
+      startResendCooldown(client, 'reset', address);
       go('reset-password');
     },
     reset: () => {

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import type { AuthClient } from '../client/auth-client';
 import { AuthError, RateLimitError } from '../client/errors';
 import { useAuthClient } from '../react/auth-client-context';
 import { useCountdown } from './countdown';
@@ -35,7 +36,7 @@ function cooldownsOf(client: object): Map<string, Cooldown> {
  * has sent one), so the next view's Resend button waits too. A send that fails sent nothing:
  * the cooldown ends, and the form with that key shows the error.
  */
-export function startResendCooldown(client: object, key: string, sending?: Promise<unknown>) {
+export function startCooldown(client: object, key: string, sending?: Promise<unknown>) {
   const byKey = cooldownsOf(client);
   const entry = { until: Date.now() + RESEND_COOLDOWN_SECONDS * 1000, sending };
   byKey.set(key, entry);
@@ -44,6 +45,24 @@ export function startResendCooldown(client: object, key: string, sending?: Promi
   sending?.catch(() => {
     entry.until = 0;
   });
+}
+
+/**
+ * Starts the Resend code cooldown for a code your own code sent, or had sent, outside the code
+ * forms: a flow that sends the first verification code after sign-up (`kind: 'verify'`), or
+ * moves on to the reset form after "forgot password" (`'reset'`). `VerifyEmailForm`,
+ * `ResetPasswordForm` and their hooks for that address then wait 30 seconds
+ * before Resend code is enabled, as after a code they sent themselves. Pass the send's promise
+ * as `sending`: if it fails, nothing was sent, the cooldown ends and the form shows why. Kept
+ * per client, outside React: a form mounted later still waits.
+ */
+export function startResendCooldown(
+  client: AuthClient,
+  kind: 'verify' | 'reset',
+  email: string,
+  sending?: Promise<unknown>,
+): void {
+  startCooldown(client, resendKey(kind, email), sending);
 }
 
 /** A code for `key` went out less than the cooldown ago: sending another now would not wait. */

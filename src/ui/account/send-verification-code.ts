@@ -2,7 +2,7 @@
 import type { AuthUser } from '../../client/types';
 import { useAuthClient } from '../../react/auth-client-context';
 import { useRequestEmailVerification } from '../../react/hooks/use-request-email-verification';
-import { isCoolingDown, resendKey, startResendCooldown } from '../resend-cooldown';
+import { isCoolingDown, resendKey, startCooldown } from '../resend-cooldown';
 
 /** The user record's `emailVerified`: `undefined` when the service does not send it. */
 export const emailVerifiedOf = (user: AuthUser | null | undefined): boolean | undefined =>
@@ -21,7 +21,7 @@ export function useSendVerificationCode() {
     const key = resendKey('verify', email);
     if (isCoolingDown(client, key)) return;
     const sending = request.mutateAsync({ userId, email });
-    startResendCooldown(client, key, sending);
+    startCooldown(client, key, sending);
     // Shown by the code field (useResendCode), not here.
     sending.catch(() => {});
   };
