@@ -35,8 +35,10 @@ const rows = [];
 
 // Start-up: 50 consumers under StrictMode.
 {
+  // A client that does not know the session yet (a page load): the provider asks once, however
+  // many consumers and StrictMode's double effects. (A client that knows, signed in or given an
+  // initialSession, asks nothing.)
   const auth = createTestAuth({ clientHasApiKey: false });
-  await auth.signIn();
   auth.requests.length = 0;
   const Consumer = () => h('p', null, useSession().status);
   const root = createRoot(document.getElementById('root'));

@@ -15,6 +15,7 @@ import type {
   VerifyEmailParams,
 } from '../client/types';
 import { authKeys, keyStartsWith } from './auth-keys';
+import { checkSession } from './check-session';
 import { forgetPasswords, withoutPasswords, withPasswords } from './password-fields';
 import { refreshSessionUser, type SessionSnapshot, writeSession } from './session-snapshot';
 
@@ -59,19 +60,18 @@ function authMutation<TData, TVariables>(
   });
 }
 
-/** The answer had no user: ask the service who is signed in. */
-const recheckWithoutUser = (
-  data: { user?: AuthUser },
-  _variables: unknown,
-  queryClient: QueryClient,
-) => (data.user ? undefined : queryClient.invalidateQueries({ queryKey: authKeys.session() }));
+/** The answer had no user: ask the service who is signed in (settled once it has answered). */
+const recheckWithoutUser =
+  (client: AuthClient) =>
+  (data: { user?: AuthUser }, _variables: unknown, queryClient: QueryClient) =>
+    data.user ? undefined : checkSession(queryClient, client);
 
 /** `loginUser`: signs in; the session is updated from the answer, without a second request. */
 export const loginMutationOptions = (client: AuthClient) =>
   authMutation(
     'login',
     (variables: LoginParams) => client.loginUser(variables),
-    recheckWithoutUser,
+    recheckWithoutUser(client),
   );
 
 /** `signupUser`: creates the account and signs it in. */
@@ -79,7 +79,7 @@ export const signupMutationOptions = (client: AuthClient) =>
   authMutation(
     'signup',
     (variables: SignupParams) => client.signupUser(variables),
-    recheckWithoutUser,
+    recheckWithoutUser(client),
   );
 
 /** `logoutUser`: never fails; the user is signed out locally whatever the service says. */
@@ -100,7 +100,7 @@ export const verifyEmailMutationOptions = (client: AuthClient) =>
     (_data, _variables, queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: authKeys.user() }),
-        queryClient.invalidateQueries({ queryKey: authKeys.session() }),
+        checkSession(queryClient, client),
       ]),
   );
 

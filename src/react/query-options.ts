@@ -27,6 +27,8 @@ export const sessionQueryOptions = (client: AuthClient) =>
       return session.status === 'unknown' ? undefined : snapshotOf(session);
     },
     staleTime: Number.POSITIVE_INFINITY,
+    // The provider keeps it without observing it: never collected.
+    gcTime: Number.POSITIVE_INFINITY,
     networkMode: 'always',
     retry: false,
   });

@@ -2,10 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthClient } from '../client/auth-client';
 import { AuthenticationError } from '../client/errors';
 import { authKeys, keyStartsWith } from './auth-keys';
-
-/** Checks the session with the service, joining a check already under way. */
-export const askAgain = (queryClient: QueryClient) =>
-  void queryClient.invalidateQueries({ queryKey: authKeys.session() }, { cancelRefetch: false });
+import { checkSession } from './check-session';
 
 /**
  * A 401 on anything tied to the user means the session may be gone: check it. (A wrong
@@ -22,7 +19,7 @@ export function recheckOnLostSession(queryClient: QueryClient, client: AuthClien
       error.code !== 'invalid_credentials';
     // Signed out already, a 401 is expected: checking again would loop.
     if (sessionLost && userScoped && client.getSession().status === 'authenticated') {
-      askAgain(queryClient);
+      void checkSession(queryClient, client);
     }
   };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {

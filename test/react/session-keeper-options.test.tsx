@@ -3,8 +3,8 @@ import { AuthProvider, type AuthProviderClientProps, authKeys } from 'latchkey/r
 import { describe, expect, it } from 'vitest';
 import { createHarness, eventually } from './harness';
 
-// The provider's session observer (SessionKeeper) gets its options again on each render, as
-// useQuery's did: a prop changed later applies, and a cleared cache gets its session check back.
+// The provider's session keeper (SessionKeeper) follows its props after the first render: a prop
+// changed later applies, and a cleared cache gets its session query (and its checks) back.
 
 const sessionChecks = (app: ReturnType<typeof createHarness>) =>
   app.requests.filter((request) => request === 'GET /users/session').length;
@@ -37,7 +37,7 @@ describe('AuthProvider options after the first render', () => {
     await eventually(() => expect(sessionChecks(app)).toBeGreaterThanOrEqual(2));
   });
 
-  it('after queryClient.clear(), the next render brings the session check back', async () => {
+  it('after queryClient.clear(), the session query is back and an invalidation checks again', async () => {
     const app = createHarness();
     const page = renderPage(app);
     await eventually(() => expect(sessionChecks(app)).toBe(1));

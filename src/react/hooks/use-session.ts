@@ -4,6 +4,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AuthUser, SignedOutReason } from '../../client/types';
 import { useAuthClient } from '../auth-client-context';
 import { authKeys } from '../auth-keys';
+import { checkSession } from '../check-session';
 import type { SessionSnapshot } from '../session-snapshot';
 
 /** What {@link useSession} returns. */
@@ -44,9 +45,7 @@ export function useSession(): SessionState {
     () => !!queryClient.getQueryData<SessionSnapshot>(authKeys.session())?.isOffline,
     () => false,
   );
-  const refetch = useCallback(async () => {
-    await queryClient.refetchQueries({ queryKey: authKeys.session() });
-  }, [queryClient]);
+  const refetch = useCallback(() => checkSession(queryClient, client), [queryClient, client]);
   return useMemo(
     () => ({
       // Not known and the check could not reach the service: signed out until it can (as before
