@@ -64,7 +64,7 @@ function authMutation<TData, TVariables>(
 const recheckWithoutUser =
   (client: AuthClient) =>
   (data: { user?: AuthUser }, _variables: unknown, queryClient: QueryClient) =>
-    data.user ? undefined : checkSession(queryClient, client);
+    data.user ? undefined : checkSession(queryClient, client, true);
 
 /** `loginUser`: signs in; the session is updated from the answer, without a second request. */
 export const loginMutationOptions = (client: AuthClient) =>
@@ -100,7 +100,7 @@ export const verifyEmailMutationOptions = (client: AuthClient) =>
     (_data, _variables, queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: authKeys.user() }),
-        checkSession(queryClient, client),
+        checkSession(queryClient, client, true),
       ]),
   );
 

@@ -65,9 +65,18 @@ export function useSessionKeeper(
       : undefined;
     const stops = [
       cache.subscribe((event) => {
-        if (event.query.queryHash !== sessionHash) return;
-        if (event.type === 'updated' && event.action.type === 'invalidate') check();
+        const { query } = event;
+        if (query.queryHash !== sessionHash) return;
         if (event.type === 'removed') keep();
+        if (event.type !== 'updated') return;
+        if (event.action.type === 'invalidate') check();
+        // Its state set back (`resetQueries`, a cancelled check reverted, hydration): still
+        // invalidated, or the client does not know, asks; else the cache follows the client.
+        if (event.action.type === 'setState' && query.state.fetchStatus === 'idle') {
+          const session = client.getSession();
+          if (query.state.isInvalidated || session.status === 'unknown') check();
+          else writeSession(queryClient, snapshotOf(session));
+        }
       }),
       focusManager.subscribe((focused) => focused && refetchOnWindowFocus && check()),
       onlineManager.subscribe((online) => online && check()),

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { authKeys, type SessionSnapshot, useSession } from 'latchkey/react';
+import { authKeys, type SessionSnapshot, useSession, useVerifyEmail } from 'latchkey/react';
 import { describe, expect, it } from 'vitest';
 import { createHarness, eventually } from './harness';
 
@@ -71,5 +71,56 @@ describe('the session query, kept by the provider', () => {
     });
     expect(sessionChecks(app)).toBe(1);
     expect(app.queryClient.getQueryState(authKeys.session())?.fetchStatus).toBe('idle');
+  });
+
+  it('resetQueries sets it back to what the client knows, without a request', async () => {
+    const { app } = await started();
+    await act(() => app.queryClient.resetQueries());
+    await app.settled();
+    expect(sessionChecks(app)).toBe(0);
+    expect(app.queryClient.getQueryData<SessionSnapshot>(authKeys.session())?.status).toBe(
+      'unauthenticated',
+    );
+  });
+
+  it('a check cancelled after an invalidation is sent again, and later invalidations still check', async () => {
+    const { app } = await started();
+    const held = app.network.hold('/users/session');
+    act(() => {
+      void app.queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    });
+    await held.reached();
+    await act(() => app.queryClient.cancelQueries({ queryKey: authKeys.session() }));
+    held.release();
+    await app.settled();
+    expect(app.queryClient.getQueryState(authKeys.session())?.isInvalidated).toBe(false);
+    app.clearRequests();
+    await act(() => app.queryClient.invalidateQueries({ queryKey: authKeys.session() }));
+    await app.settled();
+    expect(sessionChecks(app)).toBe(1);
+  });
+
+  it('a mutation that changed the session asks anew: it does not join a check sent before it', async () => {
+    const app = createHarness();
+    const user = await app.signIn();
+    await app.client.requestEmailVerificationOTP({ userId: user.id, email: user.email });
+    const otp = app.mailbox.latestOtp(user.email);
+    const view = app.renderAuthHook(() => useVerifyEmail(), { refetchOnWindowFocus: false });
+    await app.settled();
+    const before = app.network.hold('/users/session');
+    act(() => {
+      void app.queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    });
+    await before.reached();
+    app.clearRequests();
+    await act(async () => {
+      const verifying = view.result.current.mutateAsync({ email: user.email, otp });
+      // The check sent before the verification answers late: the session must come from a new one.
+      before.release();
+      await verifying;
+    });
+    await app.settled();
+    expect(sessionChecks(app)).toBe(2);
+    expect(app.client.getSession().user?.emailVerified).toBe(true);
   });
 });
