@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
 import { importAliases } from '../test/support/import-aliases';
+
+const here = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** shadcn's `@/` paths, as components.json names them, onto the repository's files. */
+const shadcnAliases = [
+  { find: /^@\/components\/latchkey\//, replacement: here('registry/latchkey/') },
+  { find: /^@\/components\/ui\//, replacement: here('test/shadcn/primitives/components/ui/') },
+  { find: /^@\/lib\//, replacement: here('test/shadcn/primitives/lib/') },
+];
 
 /**
  * Storybook for latchkey/ui. Every story's backend is the reference service itself, in the
@@ -15,7 +26,17 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       // The package's names and `#` imports as a browser app resolves them, from the sources.
-      resolve: { alias: importAliases({ cookieJar: 'browser', serverPlatform: 'browser' }) },
+      resolve: {
+        alias: [
+          ...importAliases({ cookieJar: 'browser', serverPlatform: 'browser' }),
+          // The shadcn section (stories/shadcn): the registry's items as an app that added them
+          // sees them, over the install test's primitives (test/shadcn/primitives).
+          ...shadcnAliases,
+        ],
+      },
+      // Tailwind for the shadcn section's stylesheet only: its stories load it (?inline) while
+      // they are shown, so preflight never reaches the drop-in stories.
+      plugins: [tailwindcss()],
       // Pre-bundled up front: discovering them mid-run makes Vite reload the page.
       optimizeDeps: {
         include: [
@@ -33,6 +54,10 @@ const config: StorybookConfig = {
           // Imported lazily (the strength meter, the service's common passwords).
           '@zxcvbn-ts/core',
           '@zxcvbn-ts/language-common',
+          // The shadcn section's primitives.
+          'input-otp',
+          'clsx',
+          'tailwind-merge',
         ],
       },
     }),

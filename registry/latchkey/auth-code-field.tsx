@@ -51,10 +51,12 @@ export function AuthCodeField<TValues extends FieldValues, TResult>({
         autoComplete="one-time-code"
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy || undefined}
+        // The boxes shrink (to at most their 36 px) rather than overflow a 320 px screen.
+        containerClassName="w-full min-w-0"
       >
-        <InputOTPGroup>
+        <InputOTPGroup className="min-w-0 flex-1">
           {[0, 1, 2, 3, 4, 5].map((index) => (
-            <InputOTPSlot key={index} index={index} />
+            <InputOTPSlot key={index} index={index} className="w-auto min-w-0 max-w-9 flex-1" />
           ))}
         </InputOTPGroup>
       </InputOTP>

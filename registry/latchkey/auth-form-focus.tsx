@@ -67,7 +67,8 @@ export function AuthErrorSummary<TValues extends FieldValues, TResult>({
             <li key={name}>
               <a
                 href={`#${fieldId(formId, name)}`}
-                className="underline underline-offset-4"
+                // 24 px tall: axe's target-size when the links stack one per line.
+                className="inline-block min-h-6 underline underline-offset-4"
                 // The field, not the URL's fragment: an app's router may own it.
                 onClick={(event) => {
                   event.preventDefault();

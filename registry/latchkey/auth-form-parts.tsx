@@ -202,6 +202,9 @@ export function ResendCodeButton({
   );
 }
 
+/** Sentence-long labels wrap (shadcn's buttons do not) rather than overflow a narrow screen. */
+const wrapping = 'h-auto min-h-9 max-w-full whitespace-normal text-center [overflow-wrap:anywhere]';
+
 /**
  * Links to other views: a real link where the app's `AuthUIProvider` gives the view a URL
  * (`viewHrefs`, followed through the app's router), else a button calling `onViewChange`.
@@ -223,13 +226,19 @@ export function AuthViewLinks({
       {shown.map(({ view, label }) => {
         const href = hrefOf(view);
         return href !== undefined ? (
-          <Button key={view} variant="link" asChild>
+          <Button key={view} variant="link" asChild className={wrapping}>
             <a href={href} onClick={(event) => followLink(event, href)}>
               {label}
             </a>
           </Button>
         ) : (
-          <Button key={view} variant="link" type="button" onClick={() => onViewChange?.(view)}>
+          <Button
+            key={view}
+            variant="link"
+            type="button"
+            className={wrapping}
+            onClick={() => onViewChange?.(view)}
+          >
             {label}
           </Button>
         );

@@ -35,7 +35,7 @@ export function ChangePasswordForm({ className, ...props }: ChangePasswordFormPr
   return (
     <Card data-slot="change-password-form" className={cn('w-full max-w-sm', className)}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.changePasswordTitle}</h2>
         </CardTitle>
       </CardHeader>

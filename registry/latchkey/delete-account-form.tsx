@@ -42,7 +42,7 @@ export function DeleteAccountForm({ className, ...props }: DeleteAccountFormProp
   return (
     <Card data-slot="delete-account-form" className={cn('w-full max-w-sm', className)}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.deleteAccountTitle}</h2>
         </CardTitle>
         <CardDescription>{t.deleteAccountDescription}</CardDescription>

@@ -28,7 +28,7 @@ export function EmailSettings({ className, ...props }: EmailSettingsProps) {
       className={cn('w-full', className)}
     >
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.emailSettingsTitle}</h2>
         </CardTitle>
       </CardHeader>
@@ -52,11 +52,22 @@ export function EmailSettings({ className, ...props }: EmailSettingsProps) {
         {settings.user && step === 'idle' && (
           <div className="flex flex-wrap gap-2">
             {settings.verified === false && (
-              <Button ref={settings.sendRef} variant="outline" onClick={settings.sendCode}>
+              <Button
+                ref={settings.sendRef}
+                variant="outline"
+                className="h-auto min-h-9 max-w-full whitespace-normal [overflow-wrap:anywhere]"
+                onClick={settings.sendCode}
+              >
                 {t.emailSendVerification}
               </Button>
             )}
-            <Button ref={settings.changeRef} variant="outline" onClick={settings.startChange}>
+            <Button
+              ref={settings.changeRef}
+              variant="outline"
+              // A long label (uk, ru) wraps rather than widen the card past a 320 px screen.
+              className="h-auto min-h-9 max-w-full whitespace-normal [overflow-wrap:anywhere]"
+              onClick={settings.startChange}
+            >
               {t.changeEmail}
             </Button>
           </div>

@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ className, ...props }: ForgotPasswordFormPr
   return (
     <Card data-slot="forgot-password-form" className={cn('w-full max-w-sm', className)}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.forgotPasswordTitle}</h2>
         </CardTitle>
         <CardDescription>{t.forgotPasswordDescription}</CardDescription>

@@ -22,7 +22,7 @@ export function LoginForm({ className, ...props }: LoginFormProps) {
   return (
     <Card data-slot="login-form" className={cn('w-full max-w-sm', className)}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.loginTitle}</h2>
         </CardTitle>
       </CardHeader>

@@ -87,7 +87,7 @@ export function ProfileForm({ className, ...props }: ProfileFormProps) {
   return (
     <Card data-slot="profile-form" className={cn('w-full max-w-sm', className)}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.profileTitle}</h2>
         </CardTitle>
         {form.isLoading && <CardDescription>{t.profileLoading}</CardDescription>}

@@ -35,7 +35,7 @@ export function ResetPasswordForm({ className, ...props }: ResetPasswordFormProp
   return (
     <Card data-slot="reset-password-form" className={cn('w-full max-w-sm', className)}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.resetPasswordTitle}</h2>
         </CardTitle>
         {form.email && (

@@ -106,7 +106,7 @@ export function SignInRequired({
   return (
     <Card data-slot="sign-in-required" data-state="signed-out" className={className}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{title}</h2>
         </CardTitle>
         <CardDescription>{t.signInRequired}</CardDescription>

@@ -23,7 +23,7 @@ export function SignupForm({ className, ...props }: SignupFormProps) {
   return (
     <Card data-slot="signup-form" className={cn('w-full max-w-sm', className)}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.signupTitle}</h2>
         </CardTitle>
       </CardHeader>

@@ -33,7 +33,7 @@ export function VerifyEmailForm({
   return (
     <Card data-slot="verify-email-form" className={cn('w-full max-w-sm', className)}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
           <h2>{t.verifyEmailTitle}</h2>
         </CardTitle>
         {(description || form.email) && (
