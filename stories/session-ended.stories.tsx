@@ -79,7 +79,10 @@ export const SignedInAgain: Story = {
     await typeText(dialog.getByLabelText(t.passwordLabel, { selector: 'input' }), newPassword);
     await userEvent.click(dialog.getByRole('button', { name: t.loginSubmit }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledOnce());
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t.profileSaved);
+    // The status is rendered after onSuccess returns, not with it.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(t.profileSaved),
+    );
     await expect(within(canvasElement).getByLabelText(t.nameLabel)).toHaveValue('Ada King');
   },
 };
