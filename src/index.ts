@@ -1,5 +1,6 @@
 // The framework-free client: `import { createAuthClient } from 'latchkey'`.
 export type { AuthClient, AuthClientOptions } from './client/auth-client';
+export type { AuthEvent, AuthEventListener, AuthEventType } from './client/auth-events';
 export { checkServerSession, type ServerSessionOptions } from './client/check-server-session';
 export { createAuthClient } from './client/create-auth-client';
 export {
@@ -16,7 +17,7 @@ export {
 } from './client/errors';
 export { type OperationName, operationNames } from './client/operations';
 export type { Register, RegisteredUserFields } from './client/register';
-export { safeReturnPath } from './client/safe-return-path';
+export { type SafeReturnPath, safeReturnPath } from './client/safe-return-path';
 export {
   changePasswordParamsSchema,
   checkSessionResponseSchema,
@@ -47,6 +48,7 @@ export type {
   LocalSession,
   LoginParams,
   LoginResponse,
+  LogoutOptions,
   LogoutResponse,
   RequestEmailVerificationParams,
   RequestOptions,

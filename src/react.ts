@@ -42,10 +42,8 @@ export {
   verifyEmailMutationOptions,
 } from './react/mutation-options';
 export {
-  sessionQueryOptions,
   userExistsQueryOptions,
   userProfileQueryOptions,
   userQueryOptions,
 } from './react/query-options';
-export type { SessionSnapshot } from './react/session-snapshot';
 export type { AuthMutationHookOptions } from './react/use-auth-mutation';

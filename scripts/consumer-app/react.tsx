@@ -13,7 +13,7 @@ function Header() {
       data-typed={typed.join()}
       onClick={() => login.mutate({ email: 'ada@example.com', password: 'pw' })}
     >
-      {status === 'authenticated' ? user?.name : 'Sign in'} {authKeys.session().join('/')}
+      {status === 'authenticated' ? user?.name : 'Sign in'} {authKeys.user().join('/')}
     </button>
   );
 }

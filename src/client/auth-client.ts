@@ -1,3 +1,4 @@
+import type { AuthEventListener } from './auth-events';
 import type {
   AuthUser,
   ChangePasswordParams,
@@ -8,6 +9,7 @@ import type {
   LocalSession,
   LoginParams,
   LoginResponse,
+  LogoutOptions,
   LogoutResponse,
   RequestEmailVerificationParams,
   RequestOptions,
@@ -66,18 +68,22 @@ export interface AuthClient {
   /** Signs in. An empty field is a ConfigurationError; rejected credentials an AuthenticationError. */
   loginUser(params: LoginParams, options?: RequestOptions): Promise<LoginResponse>;
   /**
-   * Signs out. The local session is cleared whatever the server answers, then `onLoggedOut` is
-   * awaited. Never rejects for a server or network failure: it resolves `{success:false}`.
+   * Signs out. The local session is cleared whatever the server answers (its `reason`:
+   * `'logout'`, or the `reason` given: `'idle'` for an inactivity sign-out), then `onLoggedOut`
+   * is awaited. Never rejects for a server or network failure: it resolves `{success:false}`.
    */
   logoutUser(
     onLoggedOut?: () => void | Promise<void>,
-    options?: RequestOptions,
+    options?: LogoutOptions,
   ): Promise<LogoutResponse>;
   /**
-   * Asks whether the session cookie is valid. Never rejects: a rejected cookie or a service error
-   * answers `{authenticated:false}` and clears the local session; a network failure answers
-   * `{authenticated:false, error}` and leaves the local session as it was (offline is not signed
-   * out). With `ssr: true` it answers `{authenticated:false}` without a request.
+   * Asks whether the session cookie is valid and updates the local session. Never rejects: a
+   * rejected cookie or a service error answers `{authenticated:false}` and clears the local
+   * session (reason `'ended'` when it was signed in); a network failure answers
+   * `{authenticated:false, error}`, sets `offline` and leaves the status as it was (offline is
+   * not signed out). A check joins one already in flight, unless the session changed since that
+   * one was sent: then it asks afresh and the older answer is ignored. With `ssr: true` it
+   * answers `{authenticated:false}` without a request.
    */
   checkUserSession(options?: RequestOptions): Promise<CheckSessionResponse>;
   /** Emails a verification code to `email` for user `userId`. Empty fields: ConfigurationError. */
@@ -85,7 +91,11 @@ export interface AuthClient {
     params: RequestEmailVerificationParams,
     options?: RequestOptions,
   ): Promise<ServiceResult>;
-  /** Checks the emailed code. Sent as given: the service's 400 for an empty field is a ServiceError. */
+  /**
+   * Checks the emailed code. Sent as given: the service's 400 for an empty field is a
+   * ServiceError. When the address is the signed-in user's, the local session's user is marked
+   * `emailVerified: true` at once (a check still in flight cannot undo it).
+   */
   verifyEmail(params: VerifyEmailParams, options?: RequestOptions): Promise<ServiceResult>;
   /**
    * Looks a user up by `id` or by `username` (exactly one; otherwise a ConfigurationError).
@@ -97,16 +107,24 @@ export interface AuthClient {
   /**
    * Changes the fields given; null or absent fields are left unchanged (never cleared). The
    * client's `appId` is sent in the body for the ownership check. Updating the signed-in user
-   * refreshes the local session's user; setting their password signs them out (the service ends
-   * every session).
+   * refreshes the local session's user. A new password (or a new email, on a service that ends
+   * every session then) keeps this device signed in: the client signs in again with the new
+   * email and password; should that fail, the session is signed out with reason
+   * `'password-changed'`.
    */
   updateUser(params: UpdateUserParams, options?: RequestOptions): Promise<ServiceResult>;
-  /** Deletes the user for good. Deleting the signed-in user clears the local session. */
+  /**
+   * Deletes the user for good. Deleting the signed-in user clears the local session, reason
+   * `'account-deleted'`.
+   */
   deleteUser(params: UserIdParams, options?: RequestOptions): Promise<ServiceResult>;
   /**
    * Changes the signed-in user's password. Any empty field is a ConfigurationError, a wrong
-   * current password an AuthenticationError. Success clears the local session: the service
-   * ends every session of the user, this one included.
+   * current password an AuthenticationError. The service ends every session of the user, this
+   * one included, so the client signs in again with the email and the new password: this device
+   * stays signed in and no signed-out session is published meanwhile. Should that sign-in fail
+   * (a rate limit, the network), the session is signed out with reason `'password-changed'`;
+   * `getSession()` tells which.
    */
   changePassword(params: ChangePasswordParams, options?: RequestOptions): Promise<ServiceResult>;
   /**
@@ -124,8 +142,18 @@ export interface AuthClient {
   resetUserPassword(params: ResetPasswordParams, options?: RequestOptions): Promise<ServiceResult>;
   /** Whether `userId` is registered for this app. Needs the API key. */
   checkIfUserExists(params: UserIdParams, options?: RequestOptions): Promise<CheckUserResponse>;
-  /** The local session: `{status: 'unknown'|'authenticated'|'unauthenticated', user}`. */
+  /**
+   * The local session, the one truth of who is signed in: `{status: 'unknown' | 'authenticated'
+   * | 'unauthenticated', user, reason?, offline?}` (the same object until it changes).
+   */
   getSession(): LocalSession;
   /** Calls `listener` with the new session after each change; returns the unsubscribe function. */
   subscribe(listener: SessionListener): () => void;
+  /**
+   * Calls `listener` with each {@link AuthEvent} of this client (sign-ups, sign-ins, sign-outs
+   * with their reason, verification, password and account changes, rate limits), for analytics
+   * and audit logs; none carries an email, a name, a password, a code or a token. Returns the
+   * unsubscribe function.
+   */
+  onAuthEvent(listener: AuthEventListener): () => void;
 }

@@ -6,6 +6,8 @@ import { pathParam, requireApiKey, requireFields } from './param-rules';
 export function codeOperations({
   call,
   hasApiKey,
+  session,
+  events,
 }: ClientContext): Pick<
   AuthClient,
   | 'requestEmailVerificationOTP'
@@ -17,7 +19,7 @@ export function codeOperations({
     async requestEmailVerificationOTP(params, requestOptions) {
       const userId = pathParam('requestEmailVerificationOTP', params, 'userId');
       requireFields('requestEmailVerificationOTP', params, ['email']);
-      return call(
+      const result = await call(
         {
           operation: 'requestEmailVerificationOTP',
           method: 'POST',
@@ -26,14 +28,26 @@ export function codeOperations({
         },
         requestOptions,
       );
+      events.emit({ type: 'email-verification-sent', userId: params.userId });
+      return result;
     },
 
     async verifyEmail(params, requestOptions) {
       const body = { email: params?.email, otp: params?.otp };
-      return call(
+      const result = await call(
         { operation: 'verifyEmail', method: 'POST', path: '/users/verify-email', body },
         requestOptions,
       );
+      // The signed-in user's own address: verified now, whatever an older check still says.
+      const { status, user } = session.get();
+      const own =
+        status === 'authenticated' &&
+        user !== null &&
+        typeof params?.email === 'string' &&
+        user.email.toLowerCase() === params.email.trim().toLowerCase();
+      if (own && 'emailVerified' in user) session.signIn({ ...user, emailVerified: true });
+      events.emit({ type: 'email-verified', userId: own ? user.id : undefined });
+      return result;
     },
 
     async requestResetUserPasswordOTP(params, requestOptions) {
@@ -52,10 +66,12 @@ export function codeOperations({
     async resetUserPassword(params, requestOptions) {
       requireApiKey('resetUserPassword', hasApiKey);
       const body = { email: params?.email, otp: params?.otp, newPassword: params?.newPassword };
-      return call(
+      const result = await call(
         { operation: 'resetUserPassword', method: 'POST', path: '/users/reset-password', body },
         requestOptions,
       );
+      events.emit({ type: 'password-reset' });
+      return result;
     },
   };
 }

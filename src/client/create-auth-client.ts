@@ -22,6 +22,7 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
   const client: AuthClient = {
     getSession: context.session.get,
     subscribe: context.session.subscribe,
+    onAuthEvent: context.events.subscribe,
     ...sessionOperations(context),
     ...userOperations(context),
     ...codeOperations(context),

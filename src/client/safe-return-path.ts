@@ -85,6 +85,14 @@ function staysOnSite(value: string): boolean {
   return true;
 }
 
+declare const checked: unique symbol;
+
+/**
+ * A path `safeReturnPath` kept: on this origin, in its canonical form. A plain string to read
+ * and pass on; only `safeReturnPath` makes one, so a function that takes it takes a checked path.
+ */
+export type SafeReturnPath = string & { readonly [checked]: true };
+
 /**
  * A path on this origin, safe to send a visitor to after sign-in (a `returnTo` or `next` query
  * parameter, say), in its canonical form; else `undefined`.
@@ -109,7 +117,7 @@ function staysOnSite(value: string): boolean {
  * @example
  * <LoginForm redirectTo={safeReturnPath(searchParams.get('returnTo')) ?? '/account'} />
  */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
+export function safeReturnPath(value: string | null | undefined): SafeReturnPath | undefined {
   if (!value || value.length > MAX_LENGTH || LONE_SURROGATE.test(value)) return undefined;
   try {
     decodeURIComponent(value);
@@ -123,5 +131,5 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   if (canonical.length > MAX_LENGTH || (canonical !== value && !staysOnSite(canonical))) {
     return undefined;
   }
-  return canonical;
+  return canonical as SafeReturnPath;
 }

@@ -1,7 +1,6 @@
 import type { AuthClient } from './auth-client';
 import type { ClientContext } from './client-context';
 import { userOf } from './client-context';
-import { NetworkError } from './errors';
 import { requireFields, withoutNullish } from './param-rules';
 import { relativeBaseUrl } from './request';
 import type { AuthUser, CheckSessionResponse } from './types';
@@ -11,8 +10,11 @@ export function sessionOperations({
   options,
   transport,
   session,
+  events,
   call,
+  check,
   signedIn,
+  userId,
 }: ClientContext): Pick<
   AuthClient,
   'signupUser' | 'loginUser' | 'logoutUser' | 'checkUserSession'
@@ -27,6 +29,8 @@ export function sessionOperations({
         requestOptions,
       );
       signedIn(userOf(result));
+      if (!userOf(result)) await check();
+      events.emit({ type: 'signed-up', userId: userId() });
       return result as typeof result & { user: AuthUser };
     },
 
@@ -38,12 +42,18 @@ export function sessionOperations({
         requestOptions,
       );
       signedIn(userOf(result));
+      // An answer without a user: the service is asked who it is (one fresh check).
+      if (!userOf(result)) await check();
+      events.emit({ type: 'signed-in', userId: userId() });
       return result;
     },
 
     async logoutUser(onLoggedOut, requestOptions) {
       // A mistake in the set-up, unlike a failed call, is not a sign-out: say so.
       if (transport.relativeBaseUrl) throw relativeBaseUrl('logoutUser', transport.baseUrl);
+      const reason = requestOptions?.reason ?? 'logout';
+      const who = userId();
+      const wasSignedIn = session.get().status === 'authenticated';
       let success = false;
       try {
         const result = await call(
@@ -55,7 +65,8 @@ export function sessionOperations({
         // A failed logout call still signs out here: the contract says it never rejects for it.
       }
       // Said as the reason, so a gate on the page leaves the navigation to the app.
-      await session.clear('logout');
+      await session.clear(reason);
+      if (wasSignedIn) events.emit({ type: 'signed-out', reason, userId: who });
       await onLoggedOut?.();
       if (options.reloadOnLogout && typeof window !== 'undefined') window.location.reload();
       return { success };
@@ -64,24 +75,7 @@ export function sessionOperations({
     async checkUserSession(requestOptions): Promise<CheckSessionResponse> {
       // Server rendering: no request (a relative baseUrl has nowhere to go there either).
       if (options.ssr || transport.relativeBaseUrl) return { authenticated: false };
-      // A sign-in or sign-out that lands while this check is in flight is newer than its answer.
-      const version = session.version();
-      let result: CheckSessionResponse;
-      try {
-        const answer = await call(
-          { operation: 'checkUserSession', method: 'GET', path: '/users/session' },
-          requestOptions,
-        );
-        result = { ...answer, authenticated: answer.authenticated === true };
-      } catch (error) {
-        if (error instanceof NetworkError) return { authenticated: false, error };
-        result = { authenticated: false };
-      }
-      if (session.version() === version) {
-        if (result.authenticated) session.signIn(userOf(result));
-        else await session.clear();
-      }
-      return result;
+      return check(requestOptions);
     },
   };
 }

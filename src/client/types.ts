@@ -73,24 +73,44 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Options of `logoutUser`. */
+export interface LogoutOptions extends RequestOptions {
+  /** Why: `'logout'` (default), or `'idle'` for a sign-out after inactivity. */
+  reason?: 'logout' | 'idle';
+}
+
 /** Status of the client's local session. `unknown` until the first check or sign-in. */
 export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
 
 /** The client's local view of the session, as `getSession()` returns it. */
 export interface LocalSession {
   status: SessionStatus;
-  /** The signed-in user, as last returned by signup, login or a session check. */
+  /** The signed-in user, as last returned by signup, login, a session check or an update. */
   user: AuthUser | null;
   /**
-   * Why nobody is signed in: `'logout'` when this client signed out on purpose (`logoutUser`),
-   * until the next sign-in; absent otherwise (never signed in, the session expired or was ended
-   * elsewhere). The gates of `latchkey/react` leave the navigation after such a sign-out to the app.
+   * Why nobody is signed in, on every sign-out this client saw (see {@link SignedOutReason});
+   * absent while signed in, while unknown, and for a visitor nobody was signed in for here.
    */
   reason?: SignedOutReason;
+  /**
+   * `true` while the last session check could not reach the service: the status is the last one
+   * known (`unknown` at start stays `unknown`; offline is never signed out).
+   */
+  offline?: boolean;
 }
 
-/** Why a session is signed out, when the client knows: `'logout'`, its own `logoutUser`. */
-export type SignedOutReason = 'logout';
+/**
+ * Why a session is signed out:
+ * - `'logout'`: this tab's `logoutUser` (the account menu's Sign out);
+ * - `'password-changed'`: the password changed here and signing in again with it failed;
+ * - `'account-deleted'`: this tab deleted the signed-in account;
+ * - `'idle'`: signed out for inactivity (`logoutUser(…, { reason: 'idle' })`);
+ * - `'ended'`: the session ended elsewhere (expired, revoked, signed out in another tab or on
+ *   another device), found by a check or a 401.
+ *
+ * The first four are deliberate: the gates leave the navigation after them to the app.
+ */
+export type SignedOutReason = 'logout' | 'password-changed' | 'account-deleted' | 'idle' | 'ended';
 
 /**
  * Who is signed in, as a server-side check answered it (`checkServerSession`, or the service's

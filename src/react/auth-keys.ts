@@ -8,7 +8,6 @@ import type { GetUserParams } from '../client/types';
  */
 export const authKeys = {
   all: ['latchkey'] as const,
-  session: () => [...authKeys.all, 'session'] as const,
   user: () => [...authKeys.all, 'user'] as const,
   /** Every profile: the prefix of {@link authKeys.profile}. */
   profiles: () => [...authKeys.user(), 'profile'] as const,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AuthClient } from '../client/auth-client';
+import type { AuthEvent } from '../client/auth-events';
 import type { InitialSession } from '../client/types';
 
 /** Props of `AuthProvider` whatever the client comes from. */
@@ -23,6 +24,15 @@ interface AuthProviderBaseProps {
   refetchInterval?: number | false;
   /** Follow sign-ins and sign-outs of the app's other tabs. Default true. */
   crossTabSync?: boolean;
+  /**
+   * Hears each {@link AuthEvent} of this tab once (sign-ups, sign-ins, sign-outs with their
+   * reason, verification, password and account changes, rate limits): for analytics and audit
+   * logs. No event carries an email, a name, a password, a code or a token.
+   *
+   * @example
+   * <AuthProvider baseUrl="/api" appId="app_123" onAuthEvent={(event) => analytics.track(event.type, event)}>
+   */
+  onAuthEvent?: ((event: AuthEvent) => void) | undefined;
 }
 
 /** An AuthProvider over a client of your own (`createAuthClient`, or a test's). */
@@ -35,9 +45,9 @@ export interface AuthProviderClientProps extends AuthProviderBaseProps {
 }
 
 /**
- * An AuthProvider that creates its client from the service's address and your app. When
- * `baseUrl`, `appId` or `apiKey` changes, it makes a new client with the new values (a new key
- * keeps the session; another service or app is asked who is signed in).
+ * An AuthProvider that creates its client from the service's address and your app, once, when
+ * it mounts: `baseUrl`, `appId` and `apiKey` are fixed from then on (a development build says so
+ * when they change; give the provider a `key` that changes with them to start over).
  */
 export interface AuthProviderConfigProps extends AuthProviderBaseProps {
   client?: never;

@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useContext, useState } from 'react';
+import type { SignedOutReason } from '../client/types';
 import { useSession } from './hooks/use-session';
 
 /**
@@ -9,22 +10,37 @@ import { useSession } from './hooks/use-session';
  */
 export const SignedOutHereContext = createContext(false);
 
+/** Sign-outs this tab made on purpose: the app's own navigation follows them, no gate's. */
+const deliberate: ReadonlySet<SignedOutReason | undefined> = new Set<SignedOutReason>([
+  'logout',
+  'password-changed',
+  'account-deleted',
+]);
+
 /** What a gate reads of the session. */
 export interface GateSession {
   status: 'loading' | 'authenticated' | 'unauthenticated';
+  /** Why nobody is signed in (see `useSession`). */
+  reason: SignedOutReason | undefined;
   /**
-   * Signed out by this app's own sign-out (`logoutUser`) while this gate, or the gate around it,
-   * was showing the signed-in user: the app's after-sign-out navigation decides where to go.
+   * Signed out on purpose in this tab (Sign out, a deleted account, a changed password whose new
+   * sign-in failed) while this gate, or the gate around it, was showing the signed-in user: the
+   * app's own navigation after it (`afterSignOutHref`, the form's `redirectTo`) decides where to
+   * go, once.
    */
   signedOutHere: boolean;
-  /** Signed out, and not {@link GateSession.signedOutHere}: send the visitor to sign in. */
+  /**
+   * Signed out and the visitor should sign in: signed out from the start, the session ended
+   * (`'ended'`) or timed out (`'idle'`), or a gate that mounted after a deliberate sign-out (the
+   * user came back to a protected page).
+   */
   signInNeeded: boolean;
 }
 
 /**
  * The session as a gate sees it. A gate that mounts later while signed out (the user came back
- * to a protected page, pressed Back) still sends the visitor to sign in: only the sign-out the
- * gate witnessed is the app's to follow.
+ * to a protected page, pressed Back) still sends the visitor to sign in: only the deliberate
+ * sign-out the gate witnessed is the app's to follow.
  */
 export function useGateSession(): GateSession {
   const { status, reason } = useSession();
@@ -33,6 +49,11 @@ export function useGateSession(): GateSession {
   const [sawSignedIn, setSawSignedIn] = useState(status === 'authenticated');
   if (status === 'authenticated' && !sawSignedIn) setSawSignedIn(true);
   const signedOutHere =
-    status === 'unauthenticated' && reason === 'logout' && (sawSignedIn || inside);
-  return { status, signedOutHere, signInNeeded: status === 'unauthenticated' && !signedOutHere };
+    status === 'unauthenticated' && deliberate.has(reason) && (sawSignedIn || inside);
+  return {
+    status,
+    reason,
+    signedOutHere,
+    signInNeeded: status === 'unauthenticated' && !signedOutHere,
+  };
 }

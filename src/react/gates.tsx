@@ -41,9 +41,10 @@ export interface RequireAuthProps {
   /** Shown while the session is checked, and when signed out. */
   fallback?: ReactNode;
   /**
-   * Called when the session turns out signed out: redirect here (no router needed). Not called
-   * for a sign-out the app made itself while the children were shown (`useLogout`, the account
-   * menu's Sign out): the app's own navigation after it decides where the user goes.
+   * Called when the session turns out signed out: a visitor signed out from the start, a session
+   * that ended (`'ended'`) or timed out (`'idle'`). Redirect here (no router needed). Not called
+   * for a sign-out the app made itself while the children were shown (Sign out, a deleted
+   * account, a changed password): the app's own navigation after it decides where the user goes.
    */
   onUnauthenticated?: () => void;
 }
@@ -51,7 +52,9 @@ export interface RequireAuthProps {
 /**
  * Renders its children for a signed-in user; otherwise the fallback, calling
  * `onUnauthenticated` once the session is known to be signed out (but for the app's own
- * sign-out on this page, see {@link RequireAuthProps.onUnauthenticated}).
+ * sign-out on this page, see {@link RequireAuthProps.onUnauthenticated}). After the account is
+ * deleted or the password changed on this page (and signing in again failed), the children stay:
+ * the form there says what happened and follows its own `redirectTo`.
  *
  * @example
  * <RequireAuth fallback={<Spinner />} onUnauthenticated={() => router.push('/login')}>
@@ -63,13 +66,15 @@ export function RequireAuth({
   fallback = null,
   onUnauthenticated,
 }: RequireAuthProps): ReactNode {
-  const { status, signedOutHere, signInNeeded } = useGateSession();
+  const { status, reason, signedOutHere, signInNeeded } = useGateSession();
   const callback = useRef(onUnauthenticated);
   callback.current = onUnauthenticated;
   useEffect(() => {
     if (signInNeeded) callback.current?.();
   }, [signInNeeded]);
-  if (status === 'authenticated') return children;
+  // The page that deleted the account or changed the password shows its own outcome.
+  const outcome = signedOutHere && (reason === 'account-deleted' || reason === 'password-changed');
+  if (status === 'authenticated' || outcome) return children;
   return (
     <SignedOutHereContext.Provider value={signedOutHere}>{fallback}</SignedOutHereContext.Provider>
   );

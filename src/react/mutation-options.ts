@@ -15,12 +15,10 @@ import type {
   VerifyEmailParams,
 } from '../client/types';
 import { authKeys, keyStartsWith } from './auth-keys';
-import { checkSession } from './check-session';
 import { forgetPasswords, withoutPasswords, withPasswords } from './password-fields';
-import { refreshSessionUser, type SessionSnapshot, writeSession } from './session-snapshot';
 
-// Sign-ins and sign-outs reach the cache through the client's session (the provider subscribes
-// to it); these callbacks add only what the client cannot know about the cache.
+// Who is signed in is the client's session alone (the provider drops a user's queries once they
+// are gone); these callbacks add only what the client cannot know about the cache.
 
 /**
  * A factory's options in the app's own `useMutation`: TanStack Query has just stored the
@@ -60,27 +58,13 @@ function authMutation<TData, TVariables>(
   });
 }
 
-/** The answer had no user: ask the service who is signed in (settled once it has answered). */
-const recheckWithoutUser =
-  (client: AuthClient) =>
-  (data: { user?: AuthUser }, _variables: unknown, queryClient: QueryClient) =>
-    data.user ? undefined : checkSession(queryClient, client, true);
-
-/** `loginUser`: signs in; the session is updated from the answer, without a second request. */
+/** `loginUser`: signs in; the client's session is updated from the answer. */
 export const loginMutationOptions = (client: AuthClient) =>
-  authMutation(
-    'login',
-    (variables: LoginParams) => client.loginUser(variables),
-    recheckWithoutUser(client),
-  );
+  authMutation('login', (variables: LoginParams) => client.loginUser(variables));
 
 /** `signupUser`: creates the account and signs it in. */
 export const signupMutationOptions = (client: AuthClient) =>
-  authMutation(
-    'signup',
-    (variables: SignupParams) => client.signupUser(variables),
-    recheckWithoutUser(client),
-  );
+  authMutation('signup', (variables: SignupParams) => client.signupUser(variables));
 
 /** `logoutUser`: never fails; the user is signed out locally whatever the service says. */
 export const logoutMutationOptions = (client: AuthClient) =>
@@ -92,29 +76,23 @@ export const requestEmailVerificationMutationOptions = (client: AuthClient) =>
     client.requestEmailVerificationOTP(variables),
   );
 
-/** `verifyEmail`: refreshes the profile and the session user (now verified). */
+/** `verifyEmail`: the client marks the session user verified; the user's queries refresh. */
 export const verifyEmailMutationOptions = (client: AuthClient) =>
   authMutation(
     'verifyEmail',
     (variables: VerifyEmailParams) => client.verifyEmail(variables),
     (_data, _variables, queryClient) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: authKeys.user() }),
-        checkSession(queryClient, client, true),
-      ]),
+      queryClient.invalidateQueries({ queryKey: authKeys.user() }),
   );
 
-/** `updateUser`: puts the new record in the profile cache and the session. */
+/** `updateUser`: puts the new record in the profile cache (the client updates the session). */
 export const updateUserMutationOptions = (client: AuthClient) =>
   authMutation(
     'updateUser',
     (variables: UpdateUserParams) => client.updateUser(variables),
     (data, variables, queryClient) => {
       const user = data.user as AuthUser | undefined;
-      if (user) {
-        queryClient.setQueryData(authKeys.profile(variables.userId), user);
-        refreshSessionUser(queryClient, user);
-      }
+      if (user) queryClient.setQueryData(authKeys.profile(variables.userId), user);
       return queryClient.invalidateQueries({
         queryKey: authKeys.user(),
         predicate: (query) => !keyStartsWith(query.queryKey, authKeys.profiles()),
@@ -122,22 +100,22 @@ export const updateUserMutationOptions = (client: AuthClient) =>
     },
   );
 
-/** `deleteUser`: deleting the signed-in user signs out. */
+/**
+ * `deleteUser`: the user's profile leaves the cache; deleting the signed-in user signs out
+ * (reason `'account-deleted'`).
+ */
 export const deleteUserMutationOptions = (client: AuthClient) =>
   authMutation(
     'deleteUser',
     (variables: UserIdParams) => client.deleteUser(variables),
-    (_data, variables, queryClient) => {
-      const session = queryClient.getQueryData<SessionSnapshot>(authKeys.session());
-      if (session?.user?.id === variables.userId) {
-        writeSession(queryClient, { status: 'unauthenticated', user: null, isOffline: false });
-      } else {
-        queryClient.removeQueries({ queryKey: authKeys.profile(variables.userId) });
-      }
-    },
+    (_data, variables, queryClient) =>
+      queryClient.removeQueries({ queryKey: authKeys.profile(variables.userId) }),
   );
 
-/** `changePassword`: the service ends every session, this one too, so it signs out. */
+/**
+ * `changePassword`: the service ends every session; the client signs this device in again with
+ * the new password (signed out, reason `'password-changed'`, only if that fails).
+ */
 export const changePasswordMutationOptions = (client: AuthClient) =>
   authMutation('changePassword', (variables: ChangePasswordParams) =>
     client.changePassword(variables),

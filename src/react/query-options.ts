@@ -3,35 +3,6 @@ import type { AuthClient } from '../client/auth-client';
 import type { AuthError } from '../client/errors';
 import type { AuthUser, CheckUserResponse, GetUserParams, UserIdParams } from '../client/types';
 import { authKeys } from './auth-keys';
-import { type SessionSnapshot, snapshotOf } from './session-snapshot';
-
-/**
- * The session check: it decides when to ask the service again; who is signed in is the client's
- * session (`getSession()`), which the check updates. A client that already knows (started from a
- * server's `initialSession`, or signed in) is not asked at start. Fresh until something says
- * otherwise (a sign-in or sign-out through the client, focus, reconnect, another tab, an
- * interval): mounting more consumers sends nothing. It does not pass the abort signal on, so a
- * StrictMode double mount does not cancel and resend it; it runs offline too, so the answer can
- * say "offline".
- */
-export const sessionQueryOptions = (client: AuthClient) =>
-  queryOptions({
-    queryKey: authKeys.session(),
-    queryFn: async (): Promise<SessionSnapshot> => {
-      const result = await client.checkUserSession();
-      // The client has applied (or, when stale, ignored) the answer: its session is the truth.
-      return snapshotOf(client.getSession(), result.error !== undefined);
-    },
-    initialData: () => {
-      const session = client.getSession();
-      return session.status === 'unknown' ? undefined : snapshotOf(session);
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    // The provider keeps it without observing it: never collected.
-    gcTime: Number.POSITIVE_INFINITY,
-    networkMode: 'always',
-    retry: false,
-  });
 
 /** `getUser` (API key only): a user by `id` or `username`. */
 export const userQueryOptions = (client: AuthClient, params: GetUserParams) =>

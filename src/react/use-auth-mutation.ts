@@ -72,7 +72,11 @@ export function useAuthMutation<TData, TVariables>(
     onSettled: inOrder(base.onSettled, options.onSettled),
   });
   const queryClient = useQueryClient();
-  const pending = useRef<{ variables: TVariables; promise: Promise<TData> } | null>(null);
+  const pending = useRef<{
+    variables: TVariables;
+    stored: TVariables;
+    promise: Promise<TData>;
+  } | null>(null);
   // Read when a call's callbacks run, so they see the options of that moment.
   const context = useRef<MutationFunctionContext>(null as never);
   context.current = {
@@ -88,13 +92,16 @@ export function useAuthMutation<TData, TVariables>(
     (...args) => {
       const [given, callbacks] = args;
       const variables = given as TVariables;
-      const stored = withoutPasswords(variables);
       const last = pending.current;
+      // A joined call is the pending one: its stored copy is the one the cache holds.
+      const joined = last !== null && sameVariables(last.variables, variables);
+      const stored = joined ? last.stored : withoutPasswords(variables);
       let promise: Promise<TData>;
-      if (last && sameVariables(last.variables, variables)) promise = last.promise;
+      if (joined) promise = last.promise;
       else {
         const entry = {
           variables,
+          stored,
           promise: run(...([stored] as typeof args)),
         };
         pending.current = entry;

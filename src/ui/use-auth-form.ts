@@ -63,8 +63,11 @@ export interface AuthFormSetup<TValues extends FieldValues, TResult> extends Err
   /** Sends the valid values; resolves what `onSuccess` receives. */
   submit: (values: TValues) => Promise<TResult>;
   isPending: boolean;
-  /** The status message after a success, e.g. `profileSaved`. */
-  successMessage?: LocalizationKey;
+  /**
+   * The status message after a success, e.g. `profileSaved`; a function picks it from the result
+   * once the submit has resolved (`undefined`: none).
+   */
+  successMessage?: LocalizationKey | ((result: TResult) => LocalizationKey | undefined);
   /**
    * The status message after a success nobody handles (no `onSuccess`, no `redirectTo`), so the
    * form still shows that it worked: "You are signed in."
@@ -170,7 +173,9 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
       form.setValue(name, '' as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
     }
     const handled = given.onSuccess !== undefined || given.redirectTo !== undefined;
-    const message = done.successMessage ?? (handled ? undefined : done.unhandledSuccessMessage);
+    const success =
+      typeof done.successMessage === 'function' ? done.successMessage(result) : done.successMessage;
+    const message = success ?? (handled ? undefined : done.unhandledSuccessMessage);
     // A result with fields fills the message's placeholders: "We sent a new code to {email}."
     const filled = typeof result === 'object' && result ? (result as Record<string, string>) : {};
     if (message) setStatus({ key: message, values: filled });

@@ -88,7 +88,7 @@ describe('the spec state table, end to end', () => {
     expect(laptop.getSession().status).toBe('unauthenticated');
   });
 
-  it('signed-in → changePassword with the right password → signed-out; wrong → AuthenticationError', async () => {
+  it('signed-in → changePassword with the right password → signed in again with it (the old session ended); wrong → AuthenticationError', async () => {
     const account = fresh();
     const auth = client();
     const { user } = await auth.signupUser(account);
@@ -105,9 +105,13 @@ describe('the spec state table, end to end', () => {
       currentPassword: account.password,
       newPassword: 'another good password',
     });
-    expect(auth.getSession().status).toBe('unauthenticated');
-    await expect(auth.checkUserSession()).resolves.toEqual({ authenticated: false });
-    await auth.loginUser({ email: account.email, password: 'another good password' });
+    expect(auth.getSession()).toMatchObject({ status: 'authenticated', user: { id: user.id } });
+    // A new session, signed in with the new password: the service knows it.
+    await expect(auth.checkUserSession()).resolves.toMatchObject({ authenticated: true });
+    const other = client();
+    await expect(
+      other.loginUser({ email: account.email, password: account.password }),
+    ).rejects.toBeInstanceOf(AuthenticationError);
   });
 
   it('any → resetUserPassword with a valid code → unchanged for the caller; every session of the account ends', async () => {

@@ -15,6 +15,8 @@ const signedIn: LocalSession = { status: 'authenticated', user: ada };
 const signedOut: LocalSession = { status: 'unauthenticated', user: null };
 /** Signed out by the client's own logoutUser: the reason stays until the next sign-in. */
 const loggedOut: LocalSession = { ...signedOut, reason: 'logout' };
+/** A session that was signed in and found gone (a check, a 401). */
+const ended: LocalSession = { ...signedOut, reason: 'ended' };
 
 /** Answers per path; anything else 200 {}. */
 const routes =
@@ -50,10 +52,17 @@ describe('the local session: every transition of the spec state table', () => {
     expect(changes).toEqual([signedIn]);
   });
 
-  it('signed-out → loginUser accepted → signed-in (user null when the answer has none)', async () => {
+  it('signed-out → loginUser accepted without a user → signed-in, the user asked of the service once', async () => {
     const client = fixture.client();
+    fixture.server.script(
+      routes({ '/users/session': { body: { authenticated: true, user: ada } } }),
+    );
     await client.loginUser({ email: ada.email, password: 'pw' });
-    expect(client.getSession()).toEqual({ status: 'authenticated', user: null });
+    expect(client.getSession()).toEqual(signedIn);
+    expect(fixture.server.requests.map((request) => request.url)).toEqual([
+      '/users/login',
+      '/users/session',
+    ]);
   });
 
   it('signed-out → loginUser rejected → signed-out, AuthenticationError', async () => {
@@ -125,17 +134,24 @@ describe('the local session: every transition of the spec state table', () => {
     ['a server error', { status: 500, body: {} }],
     ['a body that is not JSON', { body: 'nope' }],
   ])(
-    'signed-in → checkUserSession with %s → signed-out, {authenticated:false}',
+    'signed-in → checkUserSession with %s → signed-out (reason ended), {authenticated:false}',
     async (_label, reply) => {
       const { client, changes } = await signedInClient();
       fixture.server.script(() => reply);
       const result = await client.checkUserSession();
       expect(result.authenticated).toBe(false);
       expect(result.error).toBeUndefined();
-      expect(client.getSession()).toEqual(signedOut);
-      expect(changes).toEqual([signedOut]);
+      expect(client.getSession()).toEqual(ended);
+      expect(changes).toEqual([ended]);
     },
   );
+
+  it('unknown → checkUserSession finds nobody → signed-out with no reason (signed out from the start)', async () => {
+    const client = fixture.client();
+    fixture.server.script(() => ({ body: { authenticated: false } }));
+    await client.checkUserSession();
+    expect(client.getSession()).toEqual(signedOut);
+  });
 
   it('signed-in → checkUserSession with a valid cookie → signed-in with the user', async () => {
     const client = fixture.client();
@@ -144,13 +160,23 @@ describe('the local session: every transition of the spec state table', () => {
     expect(client.getSession()).toEqual(signedIn);
   });
 
-  it('checkUserSession offline leaves the session as it was', async () => {
+  it('checkUserSession offline keeps the status and says offline, until the service answers', async () => {
     const { client, changes } = await signedInClient();
     fixture.server.script(() => 'drop');
     const result = await client.checkUserSession();
     expect(result).toEqual({ authenticated: false, error: expect.any(NetworkError) });
+    expect(client.getSession()).toEqual({ ...signedIn, offline: true });
+    fixture.server.script(() => ({ body: { authenticated: true, user: ada } }));
+    await client.checkUserSession();
     expect(client.getSession()).toEqual(signedIn);
-    expect(changes).toEqual([]);
+    expect(changes).toEqual([{ ...signedIn, offline: true }, signedIn]);
+  });
+
+  it('offline at start is unknown and offline, never signed out', async () => {
+    const client = fixture.client();
+    fixture.server.script(() => 'drop');
+    await client.checkUserSession();
+    expect(client.getSession()).toEqual({ status: 'unknown', user: null, offline: true });
   });
 
   it('checkUserSession with the ssr option sends nothing and changes nothing', async () => {
@@ -160,11 +186,26 @@ describe('the local session: every transition of the spec state table', () => {
     expect(client.getSession().status).toBe('unknown');
   });
 
-  it('signed-in → changePassword accepted → signed-out', async () => {
+  it('signed-in → changePassword accepted → signed in again with the new password, nothing signed out published', async () => {
     const { client, changes } = await signedInClient();
+    fixture.server.script(routes({ '/users/login': { body: { user: ada } } }));
     await client.changePassword({ userId: 'u1', currentPassword: 'pw', newPassword: 'pw2' });
-    expect(client.getSession()).toEqual(signedOut);
-    expect(changes).toEqual([signedOut]);
+    expect(client.getSession()).toEqual(signedIn);
+    expect(changes).toEqual([]);
+    const login = fixture.server.requests.at(-1);
+    expect(login?.url).toBe('/users/login');
+    expect(JSON.parse(login?.body ?? '{}')).toEqual({ email: ada.email, password: 'pw2' });
+  });
+
+  it('signed-in → changePassword accepted, the new sign-in refused → signed-out, reason password-changed', async () => {
+    const { client, changes } = await signedInClient();
+    fixture.server.script(
+      routes({ '/users/login': { status: 429, body: { error: 'rate_limited' } } }),
+    );
+    await client.changePassword({ userId: 'u1', currentPassword: 'pw', newPassword: 'pw2' });
+    const changed: LocalSession = { ...signedOut, reason: 'password-changed' };
+    expect(client.getSession()).toEqual(changed);
+    expect(changes).toEqual([changed]);
   });
 
   it('changePassword with a wrong current password → still signed-in, AuthenticationError', async () => {
@@ -186,10 +227,10 @@ describe('the local session: every transition of the spec state table', () => {
     expect(changes).toEqual([]);
   });
 
-  it('signed-in → deleteUser of the signed-in user → signed-out', async () => {
+  it('signed-in → deleteUser of the signed-in user → signed-out, reason account-deleted', async () => {
     const { client } = await signedInClient();
     await client.deleteUser({ userId: 'u1' });
-    expect(client.getSession()).toEqual(signedOut);
+    expect(client.getSession()).toEqual({ ...signedOut, reason: 'account-deleted' });
   });
 
   it('deleteUser of another user (API key) → still signed-in', async () => {
@@ -214,10 +255,25 @@ describe('the local session: every transition of the spec state table', () => {
     expect(changes).toHaveLength(1);
   });
 
-  it('updateUser setting the signed-in user’s password signs out (the service ends every session)', async () => {
-    const { client } = await signedInClient();
+  it('updateUser setting the signed-in user’s password signs in again with it (the service ends every session)', async () => {
+    const { client, changes } = await signedInClient();
+    fixture.server.script(routes({ '/users/login': { body: { user: ada } } }));
     await client.updateUser({ userId: 'u1', password: 'new-pw' });
-    expect(client.getSession()).toEqual(signedOut);
+    expect(client.getSession()).toEqual(signedIn);
+    expect(changes).toEqual([]);
+    expect(JSON.parse(fixture.server.requests.at(-1)?.body ?? '{}')).toEqual({
+      email: ada.email,
+      password: 'new-pw',
+    });
+  });
+
+  it('verifyEmail of the signed-in address marks the session user verified at once', async () => {
+    const client = fixture.client();
+    const unverified = { ...ada, emailVerified: false };
+    fixture.server.script(routes({ '/users/login': { body: { user: unverified } } }));
+    await client.loginUser({ email: ada.email, password: 'pw' });
+    await client.verifyEmail({ email: 'ADA@example.com', otp: '123456' });
+    expect(client.getSession().user).toEqual({ ...ada, emailVerified: true });
   });
 });
 
@@ -287,5 +343,91 @@ describe('races', () => {
     expect(changes).toEqual([loggedOut]);
     await client.loginUser({ email: ada.email, password: 'pw' });
     expect(client.getSession()).toEqual(signedIn);
+  });
+
+  it('checks join one in flight: two asks, one request', async () => {
+    const client = fixture.client();
+    const { latch, open } = createLatch();
+    fixture.server.script(() => ({ body: { authenticated: true, user: ada }, until: latch }));
+    const first = client.checkUserSession();
+    const second = client.checkUserSession();
+    await fixture.server.received(1);
+    open();
+    await Promise.all([first, second]);
+    expect(fixture.server.requests).toHaveLength(1);
+    expect(client.getSession()).toEqual(signedIn);
+  });
+
+  it('verifyEmail while an older check is in flight: the older answer (not verified) does not win', async () => {
+    const client = fixture.client();
+    const unverified = { ...ada, emailVerified: false };
+    fixture.server.script(routes({ '/users/login': { body: { user: unverified } } }));
+    await client.loginUser({ email: ada.email, password: 'pw' });
+    fixture.server.reset();
+    const { latch, open } = createLatch();
+    let checks = 0;
+    fixture.server.script((request) => {
+      if (request.url !== '/users/session') return { body: {} };
+      checks += 1;
+      // The first check was answered before the code was checked; the second after.
+      return checks === 1
+        ? { body: { authenticated: true, user: unverified }, until: latch }
+        : { body: { authenticated: true, user: { ...ada, emailVerified: true } } };
+    });
+    // Focus on return from the mail app: a check goes out before the code is sent.
+    const focusCheck = client.checkUserSession();
+    await fixture.server.received(1);
+    await client.verifyEmail({ email: ada.email, otp: '123456' });
+    // Asked after the session changed: not joined to the older one.
+    const fresh = client.checkUserSession();
+    open();
+    await Promise.all([focusCheck, fresh]);
+    expect(fixture.server.requests.filter((r) => r.url === '/users/session')).toHaveLength(2);
+    expect(client.getSession().user?.emailVerified).toBe(true);
+  });
+
+  it('a check asked while a password change runs waits for it and never signs out', async () => {
+    const { client, changes } = await signedInClient();
+    fixture.server.reset();
+    const { latch, open } = createLatch();
+    fixture.server.script(
+      routes({
+        '/users/change-password/u1': { body: {}, until: latch },
+        '/users/login': { body: { user: ada } },
+        '/users/session': { body: { authenticated: true, user: ada } },
+      }),
+    );
+    const change = client.changePassword({
+      userId: 'u1',
+      currentPassword: 'pw',
+      newPassword: 'pw2',
+    });
+    await fixture.server.received(1);
+    const check = client.checkUserSession();
+    open();
+    await Promise.all([change, check]);
+    expect(fixture.server.requests.map((r) => r.url)).toEqual([
+      '/users/change-password/u1',
+      '/users/login',
+      '/users/session',
+    ]);
+    expect(changes).toEqual([]);
+  });
+
+  it('a 401 that says the session is gone checks it: signed out, reason ended', async () => {
+    const { client } = await signedInClient();
+    const { latch, open } = createLatch();
+    fixture.server.script(
+      routes({
+        '/users/profile': { status: 401, body: { error: 'unauthenticated' } },
+        '/users/session': { status: 401, body: { error: 'unauthenticated' }, until: latch },
+      }),
+    );
+    const signedOutNow = new Promise<LocalSession>((resolve) => client.subscribe(resolve));
+    await expect(client.getUserProfile({ userId: 'u1' })).rejects.toBeInstanceOf(
+      AuthenticationError,
+    );
+    open();
+    await expect(signedOutNow).resolves.toEqual(ended);
   });
 });

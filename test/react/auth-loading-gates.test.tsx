@@ -35,11 +35,18 @@ describe('AuthLoading and AuthLoaded', () => {
     expect(screen.queryByText('checking the session')).toBeNull();
   });
 
-  it('a first check that cannot reach the service ends the loading too (not stuck on it)', async () => {
+  it('a first check that cannot reach the service keeps loading (offline is not signed out), until the network is back', async () => {
     const app = createHarness();
     app.network.setOffline(true);
     app.renderApp(ui);
     expect(screen.getByText('checking the session')).toBeTruthy();
+    await eventually(() => expect(app.client.getSession().offline).toBe(true));
+    expect(screen.getByText('checking the session')).toBeTruthy();
+    app.network.setOffline(false);
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
     await eventually(() => expect(screen.getByText('session known')).toBeTruthy());
     expect(screen.queryByText('checking the session')).toBeNull();
   });

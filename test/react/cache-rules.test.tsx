@@ -99,11 +99,13 @@ describe('cache rules', () => {
     expect(view.result.current.session.status).toBe('unauthenticated');
   });
 
-  it('changePassword signs out (the service ends every session)', async () => {
+  it('changePassword keeps this device signed in: a new session with the new password, no signed-out render', async () => {
     const app = createHarness();
     const { user, password } = await app.createUser();
     await app.signIn({ email: user.email, password });
     const view = await mounted(app, useChangePassword);
+    const seen: string[] = [];
+    app.client.subscribe((session) => seen.push(session.status));
     await act(() =>
       view.result.current.mutation.mutateAsync({
         userId: user.id,
@@ -111,15 +113,26 @@ describe('cache rules', () => {
         newPassword: 'next password',
       }),
     );
-    await eventually(() => expect(view.result.current.session.status).toBe('unauthenticated'));
+    expect(view.result.current.session).toMatchObject({
+      status: 'authenticated',
+      user: { id: user.id },
+    });
+    expect(seen).not.toContain('unauthenticated');
+    // The old session ended on the service; this one is new, made with the new password.
+    await expect(app.client.checkUserSession()).resolves.toMatchObject({ authenticated: true });
   });
 
-  it('deleteUser of the signed-in user signs out', async () => {
+  it('deleteUser of the signed-in user signs out, reason account-deleted', async () => {
     const app = createHarness();
     const user = await app.signIn();
     const view = await mounted(app, useDeleteUser);
     await act(() => view.result.current.mutation.mutateAsync({ userId: user.id }));
-    await eventually(() => expect(view.result.current.session.status).toBe('unauthenticated'));
+    await eventually(() =>
+      expect(view.result.current.session).toMatchObject({
+        status: 'unauthenticated',
+        reason: 'account-deleted',
+      }),
+    );
   });
 
   it('deleteUser of the signed-in user signs out even when the session came from initialSession', async () => {

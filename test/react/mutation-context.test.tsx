@@ -24,4 +24,24 @@ describe('a call’s callbacks and onMutate', () => {
     });
     expect(seen).toEqual(['from onMutate']);
   });
+
+  it('a call joined to one pending with the same variables gets its onMutate result too', async () => {
+    const app = createHarness();
+    const { user, password } = await app.createUser();
+    const seen: unknown[] = [];
+    const view = app.renderAuthHook(() => useLogin({ onMutate: () => 'from onMutate' }));
+    const held = app.network.hold('/users/login');
+    await act(async () => {
+      const record = {
+        onSuccess: (_d: unknown, _v: unknown, result: unknown) => seen.push(result),
+      };
+      const first = view.result.current.mutateAsync({ email: user.email, password }, record);
+      // A double click: the same variables, a new object.
+      const second = view.result.current.mutateAsync({ email: user.email, password }, record);
+      await held.reached();
+      held.release();
+      await Promise.all([first, second]);
+    });
+    expect(seen).toEqual(['from onMutate', 'from onMutate']);
+  });
 });

@@ -75,7 +75,7 @@ describe('races and faults', () => {
     expect(app.requests).toEqual(['GET /users/session']);
   });
 
-  it('offline at start: unauthenticated and isOffline, until the network is back', async () => {
+  it('offline at start: loading and isOffline (never signed out), until the network is back', async () => {
     const app = createHarness();
     const { user, password } = await app.createUser();
     await app.client.loginUser({ email: user.email, password });
@@ -83,7 +83,7 @@ describe('races and faults', () => {
     app.network.setOffline(true);
     const view = app.renderAuthHook(() => useSession(), { client: fresh });
     await eventually(() =>
-      expect(view.result.current).toMatchObject({ status: 'unauthenticated', isOffline: true }),
+      expect(view.result.current).toMatchObject({ status: 'loading', isOffline: true }),
     );
     app.network.setOffline(false);
     await act(async () => {

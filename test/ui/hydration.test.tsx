@@ -70,7 +70,11 @@ function serverHtml(session: Parameters<typeof page>[0]) {
 }
 
 /** The server's HTML in the page, then hydrated with the same tree; what React complained of. */
-async function serveAndHydrate(session: Parameters<typeof page>[0], inBrowser = session) {
+async function serveAndHydrate(
+  session: Parameters<typeof page>[0],
+  inBrowser = session,
+  client = auth.createClient(),
+) {
   const container = document.createElement('div');
   container.innerHTML = serverHtml(session);
   document.body.append(container);
@@ -79,7 +83,7 @@ async function serveAndHydrate(session: Parameters<typeof page>[0], inBrowser = 
   const complaints = vi.spyOn(console, 'error');
   const recoverable: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, page(inBrowser), {
+    root = hydrateRoot(container, page(inBrowser, client), {
       onRecoverableError: (error) => recoverable.push(error),
     });
   });
@@ -127,10 +131,16 @@ describe('forms rendered on a server, then hydrated', () => {
   });
 
   it('a signed-in page (initialSession) hydrates without a mismatch', async () => {
-    const { fromServer, complaints, recoverable } = await serveAndHydrate({
-      authenticated: true,
-      user,
-    });
+    // The browser's client holds the session the server read (its profile loads for real).
+    const browser = auth.createClient();
+    const { user: ada } = await auth.createUser({ name: 'Ada Lovelace', password: 'pw-ada-long' });
+    await browser.loginUser({ email: ada.email, password: 'pw-ada-long' });
+    const session = { authenticated: true, user: ada };
+    const { fromServer, complaints, recoverable } = await serveAndHydrate(
+      session,
+      session,
+      browser,
+    );
     expect(complaints).toEqual([]);
     expect(recoverable).toEqual([]);
     expect(screen.getByText('Signed in as Ada Lovelace')).toBeInTheDocument();

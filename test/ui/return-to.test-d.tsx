@@ -27,9 +27,11 @@ describe('coming back after sign-in: the public types', () => {
     >();
   });
 
-  it("a signed-out session says why: 'logout', the app's own sign-out", () => {
-    expectTypeOf<SignedOutReason>().toEqualTypeOf<'logout'>();
-    expectTypeOf<LocalSession['reason']>().toEqualTypeOf<'logout' | undefined>();
-    expectTypeOf<SessionState['reason']>().toEqualTypeOf<'logout' | undefined>();
+  it('a signed-out session says why: four deliberate causes and one that ended elsewhere', () => {
+    type Reason = 'logout' | 'password-changed' | 'account-deleted' | 'idle' | 'ended';
+    expectTypeOf<SignedOutReason>().toEqualTypeOf<Reason>();
+    expectTypeOf<LocalSession['reason']>().toEqualTypeOf<Reason | undefined>();
+    expectTypeOf<SessionState['reason']>().toEqualTypeOf<Reason | undefined>();
+    expectTypeOf<LocalSession['offline']>().toEqualTypeOf<boolean | undefined>();
   });
 });

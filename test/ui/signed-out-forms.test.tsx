@@ -53,14 +53,34 @@ describe.each(forms)('%s for a visitor who is not signed in', (title, form) => {
 describe('a form shown to a signed-in user', () => {
   it('keeps its fields when the session ends under it (nothing typed is lost)', async () => {
     const app = createHarness();
-    await app.signIn();
+    const { user, password } = await app.createUser();
+    await app.signIn({ email: user.email, password });
     app.renderApp(<ChangePasswordForm />);
     const u = setupUser();
     await u.type(screen.getByLabelText('Current password'), 'typed-before-1');
-    await app.client.logoutUser();
+    // Ended elsewhere: the password changed in another browser, then a check here finds it.
+    const other = app.createClient();
+    await other.loginUser({ email: user.email, password });
+    await other.changePassword({
+      userId: user.id,
+      currentPassword: password,
+      newPassword: 'elsewhere-2',
+    });
+    await app.client.checkUserSession();
     await app.settled();
+    expect(app.client.getSession()).toMatchObject({ status: 'unauthenticated', reason: 'ended' });
     expect(screen.queryByText(message)).toBeNull();
     expect(screen.getByLabelText('Current password')).toHaveValue('typed-before-1');
+  });
+
+  it('a deliberate sign-out lets the account go, typed or not (nothing of it is left on screen)', async () => {
+    const app = createHarness();
+    await app.signIn();
+    app.renderApp(<ChangePasswordForm />);
+    await setupUser().type(screen.getByLabelText('Current password'), 'typed-before-1');
+    await app.client.logoutUser();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 
   it('with nothing typed, a sign-out turns it into the signed-out state (nothing to keep)', async () => {
@@ -73,7 +93,7 @@ describe('a form shown to a signed-in user', () => {
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 
-  it('Delete account: once deleted, it shows the signed-out state, not the button again', async () => {
+  it('Delete account: once deleted, it says so (a status that takes focus), and nothing asks to sign in', async () => {
     const app = createHarness();
     await app.signIn();
     app.renderApp(<DeleteAccountForm />);
@@ -82,7 +102,10 @@ describe('a form shown to a signed-in user', () => {
     const dialog = await screen.findByRole('alertdialog');
     await u.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await u.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await screen.findByText(message)).toBeVisible();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Your account was deleted.');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.queryByText(message)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 'use client';
 import { type ReactNode, useMemo } from 'react';
 import type { AuthUser } from '../../client/types';
+import { useSession } from '../../react/hooks/use-session';
 import { cx } from '../class-names';
 import { FormFrame } from '../form-frame';
 import type { AuthFormClassNames, AuthView } from '../form-props';
@@ -10,6 +11,7 @@ import { ProfileForm } from '../forms/profile/profile-form';
 import type { ProfileFieldName } from '../forms/profile-fields';
 import type { AuthLocalization } from '../localization/auth-localization';
 import { useAuthLocalization } from '../localization/auth-ui-provider';
+import { AccountDeleted } from '../session-ended/account-deleted';
 import { EmailSettings } from './email-settings';
 
 /** A card of {@link AccountSettings}. */
@@ -60,7 +62,7 @@ export interface AccountSettingsProps {
   onEmailVerified?: ((email: string) => void) | undefined;
   /** Runs once a new address is saved in the Email card (not yet verified). */
   onEmailChanged?: ((user: AuthUser) => void) | undefined;
-  /** Runs once the password is changed (the service has ended every session: sign in again). */
+  /** Runs once the password is changed (this device stays signed in; the others are signed out). */
   onPasswordChanged?: (() => void) | undefined;
   /** Runs once the account is deleted (the user is signed out). */
   onAccountDeleted?: (() => void) | undefined;
@@ -75,6 +77,8 @@ type Level = 1 | 2 | 3 | 4 | 5 | 6;
  * a danger zone). Each card is a section named by its own heading. `sections` picks and orders
  * them. A session that ends under a card keeps what was typed there, and the save asks to sign
  * in again; a deletion the service wants a recent sign-in for asks for the password in place.
+ * Once the account is deleted here, the page says "Your account was deleted." and nothing else
+ * (or follows `onAccountDeleted`'s navigation); a changed password keeps the user signed in.
  *
  * @example
  * <AccountSettings />
@@ -83,6 +87,7 @@ type Level = 1 | 2 | 3 | 4 | 5 | 6;
 export function AccountSettings(props: AccountSettingsProps) {
   const { localization, classNames, onViewChange } = props;
   const t = useAuthLocalization(localization);
+  const session = useSession();
   const level = props.headingLevel ?? 2;
   // The Password card's heading: "Password", its submit still "Change password".
   const passwordWords = useMemo(
@@ -139,6 +144,13 @@ export function AccountSettings(props: AccountSettingsProps) {
   const shown = [...new Set(props.sections ?? accountSections)].filter((section) =>
     Object.hasOwn(cards, section),
   );
+  if (session.status === 'unauthenticated' && session.reason === 'account-deleted') {
+    return (
+      <div className={cx('lk-account-settings', props.className)} data-slot="account-settings">
+        <AccountDeleted t={t} headingLevel={level} classNames={classNames ?? {}} />
+      </div>
+    );
+  }
   return (
     <div className={cx('lk-account-settings', props.className)} data-slot="account-settings">
       {shown.map((section) => (

@@ -1,11 +1,11 @@
 'use client';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '../../client/types';
-import { useSession } from '../../react/hooks/use-session';
 import type { AuthFormClassNames } from '../form-props';
 import type { AuthLocalization } from '../localization/auth-localization';
 import { fill } from '../localization/auth-localization';
 import { useAuthLocalization } from '../localization/auth-ui-provider';
+import { useHeldAccount } from '../session-ended/use-held-account';
 import type { EmailCodeFormProps } from './email-code-form';
 import { emailVerifiedOf, useSendVerificationCode } from './send-verification-code';
 import type { EmailChangeFormProps } from './use-email-change-form';
@@ -80,11 +80,7 @@ type Focus = 'send' | 'change' | 'message' | null;
  */
 export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsController {
   const t = useAuthLocalization(props.localization);
-  const session = useSession();
-  const [step, setStep] = useState<EmailSettingsStep>('idle');
-  // The account while a step is open, so an ended session does not take the form away.
-  const [held, setHeld] = useState<AuthUser | null>(null);
-  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [opened, setStep] = useState<EmailSettingsStep>('idle');
   const [previousEmail, setPreviousEmail] = useState<string | null>(null);
   const [message, setMessage] = useState<'emailVerified' | null>(null);
   const [focus, setFocus] = useState<Focus>(null);
@@ -92,10 +88,13 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
   const changeRef = useRef<HTMLButtonElement | null>(null);
   const messageRef = useRef<HTMLParagraphElement | null>(null);
   const send = useSendVerificationCode();
-  const user = session.user ?? (step === 'idle' ? null : held);
+  // The account, held while a step is open so an ended session does not take the form away.
+  const { user, status } = useHeldAccount(opened !== 'idle');
   const email = user?.email ?? '';
-  // Verified here just now: shown at once, before the session's next check says so too.
-  const verified = verifiedEmail !== null && verifiedEmail === email ? true : emailVerifiedOf(user);
+  // The session's user is marked verified the moment a code is accepted, here or elsewhere.
+  const verified = emailVerifiedOf(user);
+  // A code field whose address got verified anywhere on the page has nothing left to do.
+  const step = (opened === 'verify' || opened === 'verify-new') && verified ? 'idle' : opened;
   const headingLevel = props.headingLevel ?? 2;
 
   useEffect(() => {
@@ -106,7 +105,6 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
   }, [focus]);
 
   const open = (next: EmailSettingsStep) => {
-    setHeld(user);
     setMessage(null);
     setStep(next);
   };
@@ -115,7 +113,6 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
     setFocus(to);
   };
   const verifiedNow = (address: string) => {
-    setVerifiedEmail(address);
     setMessage('emailVerified');
     close('message');
     props.onVerified?.(address);
@@ -126,8 +123,8 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
     headingLevel: (headingLevel + 1) as 2 | 3 | 4 | 5 | 6,
     autoFocus: true,
   };
-  // The new address as saved: the code went there, whatever the session says meanwhile.
-  const codeEmail = step === 'verify-new' ? (held?.email ?? email) : email;
+  // The address as saved (the client's session has the new one): the code went there.
+  const codeEmail = email;
   const codeProps: EmailCodeFormProps | undefined =
     user && (step === 'verify' || step === 'verify-new')
       ? {
@@ -148,7 +145,6 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
           ...shared,
           onCancel: () => close('change'),
           onSuccess: ({ user: saved, previousEmail: before }) => {
-            setHeld(saved);
             setPreviousEmail(before);
             setStep('verify-new');
             send(saved.id, saved.email);
@@ -159,7 +155,7 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
 
   return {
     t,
-    status: user ? 'authenticated' : session.status === 'loading' ? 'loading' : 'unauthenticated',
+    status: user ? 'authenticated' : status === 'loading' ? 'loading' : 'unauthenticated',
     user,
     email,
     verified,

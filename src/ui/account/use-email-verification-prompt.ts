@@ -1,10 +1,10 @@
 'use client';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { AuthUser } from '../../client/types';
-import { useSession } from '../../react/hooks/use-session';
 import type { AuthFormClassNames } from '../form-props';
 import type { AuthLocalization } from '../localization/auth-localization';
 import { useAuthLocalization } from '../localization/auth-ui-provider';
+import { useHeldAccount } from '../session-ended/use-held-account';
+import { useOpenCodeFields } from './code-fields-on-page';
 import type { EmailCodeFormProps } from './email-code-form';
 import { emailVerifiedOf, useSendVerificationCode } from './send-verification-code';
 
@@ -51,31 +51,51 @@ export interface EmailVerificationPromptController {
  * EmailVerificationPrompt without its markup: for a signed-in user whose `emailVerified` is
  * `false` (nothing for a verified user, a visitor, or a service that does not send it), Send
  * code opens the code field, and once verified it says so and the rest is gone. The code field
- * needs no session: one that ends meanwhile does not take it away.
+ * needs no session: one that ends meanwhile does not take it away. What it shows belongs to one
+ * user: another who signs in starts from the notice (never from "Email verified"). It stays
+ * hidden while another code field on the page (a `VerifyEmailForm`, `AuthFlow`'s verify step,
+ * EmailSettings') is open for the same address, and its own closes once the address is verified
+ * anywhere on the page.
  */
 export function useEmailVerificationPrompt(
   props: EmailVerificationPromptProps = {},
 ): EmailVerificationPromptController {
   const t = useAuthLocalization(props.localization);
-  const session = useSession();
-  const [step, setStep] = useState<EmailVerificationPromptStep>('notice');
-  const [held, setHeld] = useState<AuthUser | null>(null);
+  // The step, for the user it was taken for: another user starts from the notice.
+  const [state, setState] = useState<{ step: EmailVerificationPromptStep; userId: string | null }>({
+    step: 'notice',
+    userId: null,
+  });
   const [dismissed, setDismissed] = useState(false);
   const [focus, setFocus] = useState<'send' | 'message' | null>(null);
   const messageRef = useRef<HTMLParagraphElement | null>(null);
   const sendRef = useRef<HTMLButtonElement | null>(null);
   const send = useSendVerificationCode();
-  const user = step === 'notice' ? session.user : held;
+  const { user } = useHeldAccount(state.step === 'code');
   const email = user?.email ?? '';
-
-  useEffect(() => {
-    if (!focus) return;
-    (focus === 'send' ? sendRef : messageRef).current?.focus();
-    setFocus(null);
-  }, [focus]);
+  const verifiedNow = emailVerifiedOf(user) === true;
+  const taken = user !== null && state.userId === user.id ? state.step : 'notice';
+  // Verified elsewhere on the page while the code field was open: nothing left to do here.
+  const step: EmailVerificationPromptStep = taken === 'code' && verifiedNow ? 'notice' : taken;
+  const setStep = (next: EmailVerificationPromptStep) =>
+    setState({ step: next, userId: user?.id ?? null });
+  // Code fields for this address open elsewhere on the page (its own, in step `code`, is one).
+  const elsewhere = useOpenCodeFields(email) - (step === 'code' ? 1 : 0);
 
   const visible =
-    !dismissed && (step !== 'notice' || (user !== null && emailVerifiedOf(user) === false));
+    !dismissed &&
+    user !== null &&
+    elsewhere <= 0 &&
+    (step !== 'notice' || emailVerifiedOf(user) === false);
+
+  // Once the target is on screen (the code field's registration may hide it for a render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `visible` brings the target back.
+  useEffect(() => {
+    const target = focus && (focus === 'send' ? sendRef : messageRef).current;
+    if (!target) return;
+    target.focus();
+    setFocus(null);
+  }, [focus, visible]);
   const { onDismiss } = props;
   return {
     t,
@@ -84,7 +104,6 @@ export function useEmailVerificationPrompt(
     email,
     sendCode: () => {
       if (!user) return;
-      setHeld(user);
       setStep('code');
       send(user.id, user.email);
     },

@@ -39,7 +39,13 @@ export const en = {
   passwordResetDone: 'Your password was reset. Sign in with your new password.',
   changePasswordTitle: 'Change password',
   changePasswordSubmit: 'Change password',
+  // The change went through, and signing in again with the new password did too.
+  changePasswordDoneSignedIn:
+    'Your password was changed. You were signed out on your other devices.',
+  // The change went through, but signing in again with it did not (a rate limit, the network).
   changePasswordDone: 'Your password was changed. Sign in again with your new password.',
+  // Said before the submit: what a change does to the other sessions.
+  changePasswordOtherDevices: 'Changing it signs you out on your other devices.',
   profileTitle: 'Profile',
   profileSubmit: 'Save changes',
   profileSaved: 'Your changes were saved.',

@@ -27,6 +27,8 @@ function SignInAgain({
   parts,
 }: SessionEndedDialogProps & { parts: AlertDialogParts }) {
   const form = useLoginForm({
+    // It only closes the dialog and sends the save again: never a page's returnTo.
+    returnTo: null,
     defaultValues: { email: state.email },
     localization: t,
     classNames,

@@ -1,4 +1,5 @@
 'use client';
+import { useSession } from '../../react/hooks/use-session';
 import { FormFrame } from '../form-frame';
 import type { AuthFormClassNames, AuthView } from '../form-props';
 import type { AuthLocalization } from '../localization/auth-localization';
@@ -18,10 +19,13 @@ export interface SignInRequiredProps {
 /**
  * What Profile, Change password and Delete account show a visitor who is not signed in, in
  * place of fields that could only fail: the form's heading, "You need to sign in to do this."
- * and a link to the login view when `viewHrefs` or `onViewChange` gives one.
+ * and a link to the login view when `viewHrefs` or `onViewChange` gives one. Nothing once the
+ * account was deleted here (the delete form says so).
  */
 export function SignInRequired(props: SignInRequiredProps) {
   const { t, classNames } = props;
+  // The account was deleted here: nothing asks its former owner to sign in.
+  if (useSession().reason === 'account-deleted') return null;
   return (
     <FormFrame
       as="section"

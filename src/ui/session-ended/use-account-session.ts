@@ -1,9 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AuthUser } from '../../client/types';
 import { useAuthClient } from '../../react/auth-client-context';
-import { useSession } from '../../react/hooks/use-session';
 import { isSessionEnded, signedOutError } from '../form-errors';
+import { useHeldAccount } from './use-held-account';
 
 /** The session-ended dialog's state, as {@link SessionEndedDialog} shows it. */
 export interface SessionEndedState {
@@ -70,14 +70,9 @@ export function useAccountSession(
   keep: boolean,
 ): AccountSession {
   const client = useAuthClient();
-  const { status, user } = useSession();
-  // The last account the form was shown for: what it keeps showing once the session ends.
-  const [shown, setShown] = useState(user);
-  useEffect(() => {
-    if (user) setShown(user);
-  }, [user]);
   const [waiting, setWaiting] = useState<Waiting | null>(null);
-  const account = user ?? (status === 'unauthenticated' && !waiting && !keep ? null : shown);
+  // The account the form is about: held while it keeps input or waits in the dialog.
+  const { user: account, status, isSignedIn } = useHeldAccount(keep || waiting !== null);
 
   const send = async <T>(request: (user: AuthUser) => Promise<T>): Promise<T> => {
     const attempt = () => {
@@ -103,7 +98,7 @@ export function useAccountSession(
 
   return {
     user: account,
-    isSignedIn: user !== null,
+    isSignedIn,
     signedOut: status === 'unauthenticated' && !account,
     sessionLoading: status === 'loading',
     sessionEnded: {

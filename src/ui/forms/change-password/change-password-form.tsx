@@ -4,6 +4,7 @@ import { FormShell } from '../../form-shell';
 import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
 import { SignInRequired } from '../../session-ended/sign-in-required';
 import { FormFields } from '../form-fields';
+import { SignInWithNewPassword } from './sign-in-with-new-password';
 import {
   type ChangePasswordFormProps,
   changePasswordFields,
@@ -11,12 +12,15 @@ import {
 } from './use-change-password-form';
 
 /**
- * Changes the signed-in user's password: Current password, New password, "Change password".
- * The service ends every session, so the user signs in again afterwards. A visitor who is not
- * signed in is asked to sign in; a session that ends under the form is renewed in a dialog.
+ * Changes the signed-in user's password: Current password, New password, "Change password",
+ * saying first that other devices will be signed out. This device stays signed in ("Your
+ * password was changed. You were signed out on your other devices."); should signing in again
+ * with the new password fail, the form says so and offers the sign-in fields, email filled in.
+ * A visitor who is not signed in is asked to sign in; a session that ends under the form is
+ * renewed in a dialog.
  *
  * @example
- * <ChangePasswordForm redirectTo="/login" />
+ * <ChangePasswordForm />
  */
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
   const form = useChangePasswordForm(props);
@@ -28,10 +32,23 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
   }
   return (
     <>
-      <FormShell controller={form} title={t.changePasswordTitle} submit={t.changePasswordSubmit}>
+      <FormShell
+        controller={form}
+        title={t.changePasswordTitle}
+        description={t.changePasswordOtherDevices}
+        submit={t.changePasswordSubmit}
+      >
         <HiddenUsername value={form.email} />
         <FormFields fields={changePasswordFields} />
       </FormShell>
+      {form.signInAgain && (
+        <SignInWithNewPassword
+          email={form.email}
+          t={t}
+          classNames={form.classNames}
+          headingLevel={Math.min(form.headingLevel + 1, 6) as 2 | 3 | 4 | 5 | 6}
+        />
+      )}
       <SessionEndedDialog state={form.sessionEnded} t={t} classNames={form.classNames} />
     </>
   );

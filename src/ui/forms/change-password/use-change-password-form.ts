@@ -1,6 +1,8 @@
 'use client';
 import type { ServiceResult } from '../../../client/types';
+import { useAuthClient } from '../../../react/auth-client-context';
 import { useChangePassword } from '../../../react/hooks/use-change-password';
+import { useSession } from '../../../react/hooks/use-session';
 import type { AuthFormProps } from '../../form-props';
 import {
   type AccountSession,
@@ -29,23 +31,36 @@ export interface ChangePasswordController
     Pick<AccountSession, 'signedOut' | 'sessionEnded'> {
   /** The account's email, for the hidden username field (password managers). */
   email: string;
+  /**
+   * The password was changed but signing in again with it failed (a rate limit, the network):
+   * this device is signed out; the form offers to sign in with the email filled in.
+   */
+  signInAgain: boolean;
 }
 
 /**
  * The change-password form's logic: `changePassword` for the signed-in user, a wrong current
- * password shown on Current password. The service then ends every session: sign in again.
- * A session that ended before the submit opens the session-ended dialog, then it is sent again.
+ * password shown on Current password. The service ends every session; the client signs this
+ * device in again with the new password, so the user stays here: "Your password was changed.
+ * You were signed out on your other devices." Should that sign-in fail, the form says the
+ * password was changed and offers to sign in (`signInAgain`). A session that ended before the
+ * submit opens the session-ended dialog, then it is sent again.
  */
 export function useChangePasswordForm(
   props: ChangePasswordFormProps = {},
 ): ChangePasswordController {
+  const client = useAuthClient();
   const change = useChangePassword();
+  const session = useSession();
   const form = useAuthForm(props, {
     ...setup,
     codes: { invalid_credentials: 'errorCurrentPasswordWrong' },
     codeFields: { invalid_credentials: 'currentPassword' },
     isPending: change.isPending,
-    successMessage: 'changePasswordDone',
+    successMessage: () =>
+      client.getSession().status === 'authenticated'
+        ? 'changePasswordDoneSignedIn'
+        : 'changePasswordDone',
     clearOnSuccess: ['currentPassword', 'newPassword'],
     submit: (values): Promise<ServiceResult> =>
       send((account) => change.mutateAsync({ userId: account.id, ...values })),
@@ -54,5 +69,7 @@ export function useChangePasswordForm(
     'changePassword',
     holdsInput(form),
   );
-  return { ...form, email: user?.email ?? '', signedOut, sessionEnded };
+  const signInAgain =
+    form.isSuccess && session.status === 'unauthenticated' && session.reason === 'password-changed';
+  return { ...form, email: user?.email ?? '', signedOut, sessionEnded, signInAgain };
 }

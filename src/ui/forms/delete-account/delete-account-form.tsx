@@ -6,6 +6,7 @@ import { TextField } from '../../field/text-field';
 import { FormFrame } from '../../form-frame';
 import { FormShell } from '../../form-shell';
 import { fill, languageOf } from '../../localization/auth-localization';
+import { AccountDeleted } from '../../session-ended/account-deleted';
 import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
 import { SignInRequired } from '../../session-ended/sign-in-required';
 import { FormField } from '../form-fields';
@@ -18,7 +19,8 @@ import {
 /**
  * Deletes the signed-in user's account. "Delete account" opens an alert dialog whose form
  * sends nothing until `DELETE` is typed; Cancel closes it. `onSuccess` runs once deleted
- * (the user is then signed out). A visitor who is not signed in is asked to sign in; a session
+ * (the user is then signed out, reason `'account-deleted'`), then `redirectTo` is followed, once;
+ * without it the form says "Your account was deleted." and nothing else. A visitor who is not signed in is asked to sign in; a session
  * that ends before the delete is renewed in a dialog, and the delete sent again. A session
  * signed in too long ago for the service to delete with it alone asks for the password in the
  * dialog, signs in again as the same user and deletes.
@@ -35,6 +37,7 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
   const contentId = useId();
   const { t, classNames } = form;
   const word = t.deleteAccountConfirmWord;
+  if (form.deleted) return <AccountDeleted {...form} />;
   if (form.signedOut) {
     return (
       <SignInRequired {...form} title={t.deleteAccountTitle} onViewChange={props.onViewChange} />

@@ -4,6 +4,7 @@ import { ReauthenticationRequiredError } from '../../../client/errors';
 import type { ServiceResult } from '../../../client/types';
 import { useDeleteUser } from '../../../react/hooks/use-delete-user';
 import { useLogin } from '../../../react/hooks/use-login';
+import { useSession } from '../../../react/hooks/use-session';
 import type { AuthFormProps } from '../../form-props';
 import { fill } from '../../localization/auth-localization';
 import { useAuthLocalization } from '../../localization/auth-ui-provider';
@@ -43,6 +44,8 @@ export interface DeleteAccountController
    * Password field, and the next submit signs in again as the same user before deleting.
    */
   needsPassword: boolean;
+  /** The account was deleted here: the form says so, and nothing else. */
+  deleted: boolean;
 }
 
 /**
@@ -55,6 +58,7 @@ export interface DeleteAccountController
 export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): DeleteAccountController {
   const remove = useDeleteUser();
   const login = useLogin();
+  const session = useSession();
   const [open, setOpen] = useState(false);
   const [needsPassword, setNeedsPassword] = useState(false);
   const t = useAuthLocalization(props.localization);
@@ -120,7 +124,8 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
   useEffect(() => {
     if (needsPassword) setFocus('password');
   }, [needsPassword, setFocus]);
-  return { ...controller, open, setOpen, signedOut, sessionEnded, needsPassword };
+  const deleted = session.status === 'unauthenticated' && session.reason === 'account-deleted';
+  return { ...controller, open, setOpen, signedOut, sessionEnded, needsPassword, deleted };
 }
 
 /**

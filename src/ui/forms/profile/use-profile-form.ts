@@ -110,7 +110,11 @@ export function useProfileForm(props: ProfileFormProps = {}): ProfileController 
         // Against what the form showed (its defaults follow `values`), not what it may show
         // later: a field the user left alone is never sent.
         const before = controller.form.formState.defaultValues ?? {};
-        const changed = fieldNames.filter((name) => submitted[name] !== before[name]);
+        // Only what the user edited: a field left alone may still show an older value (the
+        // session's copy while the profile loads) and must not be sent back over the saved one.
+        const changed = fieldNames.filter(
+          (name) => controller.form.getFieldState(name).isDirty && submitted[name] !== before[name],
+        );
         if (!changed.length) return profile.data ?? user;
         const patch = Object.fromEntries(changed.map((name) => [name, submitted[name]]));
         const proof = emailChangedRef.current ? { currentPassword: submitted.currentPassword } : {};

@@ -3,6 +3,7 @@ import type { ServiceResult } from '../../../client/types';
 import { useRequestEmailVerification } from '../../../react/hooks/use-request-email-verification';
 import { useSession } from '../../../react/hooks/use-session';
 import { useVerifyEmail } from '../../../react/hooks/use-verify-email';
+import { useOpenCodeField } from '../../account/code-fields-on-page';
 import type { AuthFormProps } from '../../form-props';
 import { resendKey, useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
@@ -63,6 +64,8 @@ export function useVerifyEmailForm(props: VerifyEmailFormProps = {}): VerifyEmai
     submit: (values) => verify.mutateAsync({ email: email || values.email, otp: values.otp }),
   });
   const resendCode = useResendCode(resendKey('verify', email), controller);
+  // One code field per address on a page: the prompt keeps out of its way.
+  useOpenCodeField(email);
   const resend = async (id: string) => {
     // An Email typed here is checked first, as a submit would: no code goes to ''.
     if (!email && !(await controller.form.trigger('email', { shouldFocus: true }))) return;

@@ -42,7 +42,10 @@ export const be: AuthLocalization = {
   passwordResetDone: 'Пароль скінуты. Увайдзіце з новым паролем.',
   changePasswordTitle: 'Змена пароля',
   changePasswordSubmit: 'Змяніць пароль',
+  changePasswordDoneSignedIn: 'Пароль зменены. Вы выйшлі з уліковага запісу на іншых прыладах.',
   changePasswordDone: 'Пароль зменены. Увайдзіце зноў з новым паролем.',
+  changePasswordOtherDevices:
+    'Пасля змены пароля вы выйдзеце з уліковага запісу на іншых прыладах.',
   profileTitle: 'Профіль',
   profileSubmit: 'Захаваць змены',
   profileSaved: 'Змены захаваны.',

@@ -41,7 +41,11 @@ export const bg: AuthLocalization = {
   passwordResetDone: 'Паролата ви е възстановена. Влезте с новата си парола.',
   changePasswordTitle: 'Смяна на паролата',
   changePasswordSubmit: 'Смяна на паролата',
+  changePasswordDoneSignedIn:
+    'Паролата ви е сменена. Излязохте от акаунта си на другите устройства.',
   changePasswordDone: 'Паролата ви е сменена. Влезте отново с новата си парола.',
+  changePasswordOtherDevices:
+    'При смяна на паролата ще излезете от акаунта си на другите устройства.',
   profileTitle: 'Профил',
   profileSubmit: 'Запазване на промените',
   profileSaved: 'Промените са запазени.',

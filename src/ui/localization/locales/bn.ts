@@ -40,7 +40,10 @@ export const bn: AuthLocalization = {
   passwordResetDone: 'আপনার পাসওয়ার্ড রিসেট করা হয়েছে। নতুন পাসওয়ার্ড দিয়ে সাইন-ইন করুন।',
   changePasswordTitle: 'পাসওয়ার্ড পরিবর্তন করুন',
   changePasswordSubmit: 'পাসওয়ার্ড বদলান',
+  changePasswordDoneSignedIn:
+    'আপনার পাসওয়ার্ড পরিবর্তন করা হয়েছে। আপনার অন্যান্য ডিভাইস থেকে আপনাকে সাইন-আউট করা হয়েছে।',
   changePasswordDone: 'আপনার পাসওয়ার্ড পরিবর্তন করা হয়েছে। নতুন পাসওয়ার্ড দিয়ে আবার সাইন-ইন করুন।',
+  changePasswordOtherDevices: 'পাসওয়ার্ড পরিবর্তন করলে আপনার অন্যান্য ডিভাইস থেকে আপনাকে সাইন-আউট করা হবে।',
   profileTitle: 'প্রোফাইল',
   profileSubmit: 'পরিবর্তন সেভ করুন',
   profileSaved: 'আপনার পরিবর্তন সেভ করা হয়েছে।',

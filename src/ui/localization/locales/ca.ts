@@ -41,8 +41,12 @@ export const ca: AuthLocalization = {
   passwordResetDone: 'S’ha restablert la contrasenya. Inicia la sessió amb la contrasenya nova.',
   changePasswordTitle: 'Canvia la contrasenya',
   changePasswordSubmit: 'Canvia la contrasenya',
+  changePasswordDoneSignedIn:
+    'S’ha canviat la contrasenya. S’ha tancat la sessió als altres dispositius.',
   changePasswordDone:
     'S’ha canviat la contrasenya. Torna a iniciar la sessió amb la contrasenya nova.',
+  changePasswordOtherDevices:
+    'Si canvies la contrasenya, es tancarà la sessió als altres dispositius.',
   profileTitle: 'Perfil',
   profileSubmit: 'Desa els canvis',
   profileSaved: 'S’han desat els canvis.',

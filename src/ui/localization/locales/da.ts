@@ -36,7 +36,10 @@ export const da: AuthLocalization = {
   passwordResetDone: 'Din adgangskode er nulstillet. Log ind med din nye adgangskode.',
   changePasswordTitle: 'Skift adgangskode',
   changePasswordSubmit: 'Skift adgangskode',
+  changePasswordDoneSignedIn: 'Din adgangskode er ændret. Du er logget ud på dine andre enheder.',
   changePasswordDone: 'Din adgangskode er ændret. Log ind igen med din nye adgangskode.',
+  changePasswordOtherDevices:
+    'Hvis du skifter adgangskode, bliver du logget ud på dine andre enheder.',
   profileTitle: 'Profil',
   profileSubmit: 'Gem ændringer',
   profileSaved: 'Dine ændringer er gemt.',

@@ -38,8 +38,12 @@ export const de: AuthLocalization = {
     'Ihr Passwort wurde zurückgesetzt. Melden Sie sich mit Ihrem neuen Passwort an.',
   changePasswordTitle: 'Passwort ändern',
   changePasswordSubmit: 'Passwort ändern',
+  changePasswordDoneSignedIn:
+    'Ihr Passwort wurde geändert. Sie wurden auf Ihren anderen Geräten abgemeldet.',
   changePasswordDone:
     'Ihr Passwort wurde geändert. Melden Sie sich mit Ihrem neuen Passwort erneut an.',
+  changePasswordOtherDevices:
+    'Wenn Sie Ihr Passwort ändern, werden Sie auf Ihren anderen Geräten abgemeldet.',
   profileTitle: 'Profil',
   profileSubmit: 'Änderungen speichern',
   profileSaved: 'Ihre Änderungen wurden gespeichert.',

@@ -43,7 +43,11 @@ export const el: AuthLocalization = {
   passwordResetDone: 'Ο κωδικός πρόσβασης επαναφέρθηκε. Συνδεθείτε με τον νέο κωδικό πρόσβασης.',
   changePasswordTitle: 'Αλλαγή κωδικού πρόσβασης',
   changePasswordSubmit: 'Αλλαγή κωδικού πρόσβασης',
+  changePasswordDoneSignedIn:
+    'Ο κωδικός πρόσβασης άλλαξε. Αποσυνδεθήκατε από τις άλλες συσκευές σας.',
   changePasswordDone: 'Ο κωδικός πρόσβασης άλλαξε. Συνδεθείτε ξανά με τον νέο κωδικό πρόσβασης.',
+  changePasswordOtherDevices:
+    'Με την αλλαγή του κωδικού πρόσβασης, θα αποσυνδεθείτε από τις άλλες συσκευές σας.',
   profileTitle: 'Προφίλ',
   profileSubmit: 'Αποθήκευση αλλαγών',
   profileSaved: 'Οι αλλαγές σας αποθηκεύτηκαν.',

@@ -39,7 +39,10 @@ export const enGB: AuthLocalization = {
   passwordResetDone: 'Your password has been reset. Sign in with your new password.',
   changePasswordTitle: 'Change password',
   changePasswordSubmit: 'Change password',
+  changePasswordDoneSignedIn:
+    'Your password has been changed. You have been signed out on your other devices.',
   changePasswordDone: 'Your password has been changed. Sign in again with your new password.',
+  changePasswordOtherDevices: 'Changing it signs you out on your other devices.',
   profileTitle: 'Profile',
   profileSubmit: 'Save changes',
   profileSaved: 'Your changes have been saved.',

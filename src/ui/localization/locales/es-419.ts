@@ -41,7 +41,11 @@ export const es419: AuthLocalization = {
   passwordResetDone: 'Se restableció tu contraseña. Inicia sesión con tu contraseña nueva.',
   changePasswordTitle: 'Cambiar contraseña',
   changePasswordSubmit: 'Cambiar contraseña',
+  changePasswordDoneSignedIn:
+    'Se cambió tu contraseña. Se cerró la sesión en tus otros dispositivos.',
   changePasswordDone: 'Se cambió tu contraseña. Vuelve a iniciar sesión con tu contraseña nueva.',
+  changePasswordOtherDevices:
+    'Al cambiar tu contraseña, se cerrará la sesión en tus otros dispositivos.',
   profileTitle: 'Perfil',
   profileSubmit: 'Guardar cambios',
   profileSaved: 'Se guardaron los cambios.',

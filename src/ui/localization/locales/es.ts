@@ -38,8 +38,12 @@ export const es: AuthLocalization = {
   passwordResetDone: 'Se ha restablecido tu contraseña. Inicia sesión con tu contraseña nueva.',
   changePasswordTitle: 'Cambiar contraseña',
   changePasswordSubmit: 'Cambiar contraseña',
+  changePasswordDoneSignedIn:
+    'Se ha cambiado tu contraseña. Se ha cerrado la sesión en tus otros dispositivos.',
   changePasswordDone:
     'Se ha cambiado tu contraseña. Vuelve a iniciar sesión con tu contraseña nueva.',
+  changePasswordOtherDevices:
+    'Al cambiar tu contraseña, se cerrará la sesión en tus otros dispositivos.',
   profileTitle: 'Perfil',
   profileSubmit: 'Guardar cambios',
   profileSaved: 'Se han guardado los cambios.',

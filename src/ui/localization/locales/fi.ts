@@ -37,7 +37,10 @@ export const fi: AuthLocalization = {
   passwordResetDone: 'Salasanasi on vaihdettu. Kirjaudu sisään uudella salasanallasi.',
   changePasswordTitle: 'Vaihda salasana',
   changePasswordSubmit: 'Vaihda salasana',
+  changePasswordDoneSignedIn:
+    'Salasanasi on vaihdettu. Sinut on kirjattu ulos muilla laitteillasi.',
   changePasswordDone: 'Salasanasi on vaihdettu. Kirjaudu uudelleen sisään uudella salasanallasi.',
+  changePasswordOtherDevices: 'Salasanan vaihtaminen kirjaa sinut ulos muilla laitteillasi.',
   profileTitle: 'Profiili',
   profileSubmit: 'Tallenna muutokset',
   profileSaved: 'Muutokset on tallennettu.',

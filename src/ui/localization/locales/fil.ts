@@ -39,8 +39,12 @@ export const fil: AuthLocalization = {
   passwordResetDone: 'Na-reset na ang iyong password. Mag-sign in gamit ang bagong password.',
   changePasswordTitle: 'Palitan ang password',
   changePasswordSubmit: 'Palitan ang password',
+  changePasswordDoneSignedIn:
+    'Napalitan na ang iyong password. Na-sign out ka na sa iyong iba pang device.',
   changePasswordDone:
     'Napalitan na ang iyong password. Mag-sign in ulit gamit ang bagong password.',
+  changePasswordOtherDevices:
+    'Kapag pinalitan mo ang password, masa-sign out ka sa iyong iba pang device.',
   profileTitle: 'Profile',
   profileSubmit: 'I-save ang mga pagbabago',
   profileSaved: 'Na-save na ang iyong mga pagbabago.',

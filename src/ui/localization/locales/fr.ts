@@ -39,8 +39,12 @@ export const fr: AuthLocalization = {
     'Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.',
   changePasswordTitle: 'Modifier le mot de passe',
   changePasswordSubmit: 'Modifier le mot de passe',
+  changePasswordDoneSignedIn:
+    'Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.',
   changePasswordDone:
     'Votre mot de passe a été modifié. Reconnectez-vous avec votre nouveau mot de passe.',
+  changePasswordOtherDevices:
+    'Modifier votre mot de passe vous déconnecte de vos autres appareils.',
   profileTitle: 'Profil',
   profileSubmit: 'Enregistrer les modifications',
   profileSaved: 'Vos modifications ont été enregistrées.',

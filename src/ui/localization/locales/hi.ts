@@ -36,7 +36,10 @@ export const hi: AuthLocalization = {
   passwordResetDone: 'आपका पासवर्ड रीसेट हो गया है। नए पासवर्ड से साइन इन करें।',
   changePasswordTitle: 'पासवर्ड बदलें',
   changePasswordSubmit: 'पासवर्ड बदलें',
+  changePasswordDoneSignedIn:
+    'आपका पासवर्ड बदल गया है। आपको अपने अन्य डिवाइस से साइन आउट कर दिया गया है।',
   changePasswordDone: 'आपका पासवर्ड बदल गया है। नए पासवर्ड से फिर से साइन इन करें।',
+  changePasswordOtherDevices: 'पासवर्ड बदलने पर आपको अपने अन्य डिवाइस से साइन आउट कर दिया जाएगा।',
   profileTitle: 'प्रोफ़ाइल',
   profileSubmit: 'बदलाव सेव करें',
   profileSaved: 'आपके बदलाव सेव हो गए हैं।',

@@ -38,7 +38,10 @@ export const it: AuthLocalization = {
   passwordResetDone: 'La password è stata reimpostata. Accedi con la nuova password.',
   changePasswordTitle: 'Cambia password',
   changePasswordSubmit: 'Cambia password',
+  changePasswordDoneSignedIn:
+    'La password è stata cambiata. La sessione è stata chiusa sugli altri dispositivi.',
   changePasswordDone: 'La password è stata cambiata. Accedi di nuovo con la nuova password.',
+  changePasswordOtherDevices: 'Se cambi la password, uscirai dall’account sugli altri dispositivi.',
   profileTitle: 'Profilo',
   profileSubmit: 'Salva modifiche',
   profileSaved: 'Le modifiche sono state salvate.',

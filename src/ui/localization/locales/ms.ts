@@ -39,8 +39,12 @@ export const ms: AuthLocalization = {
     'Kata laluan anda telah ditetapkan semula. Log masuk dengan kata laluan baharu anda.',
   changePasswordTitle: 'Tukar kata laluan',
   changePasswordSubmit: 'Tukar kata laluan',
+  changePasswordDoneSignedIn:
+    'Kata laluan anda telah ditukar. Anda telah log keluar daripada peranti lain.',
   changePasswordDone:
     'Kata laluan anda telah ditukar. Log masuk semula dengan kata laluan baharu anda.',
+  changePasswordOtherDevices:
+    'Jika kata laluan ditukar, anda akan log keluar daripada peranti lain.',
   profileTitle: 'Profil',
   profileSubmit: 'Simpan perubahan',
   profileSaved: 'Perubahan anda telah disimpan.',

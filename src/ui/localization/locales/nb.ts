@@ -36,7 +36,11 @@ export const nb: AuthLocalization = {
   passwordResetDone: 'Passordet ditt er tilbakestilt. Logg inn med det nye passordet.',
   changePasswordTitle: 'Endre passord',
   changePasswordSubmit: 'Endre passord',
+  changePasswordDoneSignedIn:
+    'Passordet ditt er endret. Du er logget ut på de andre enhetene dine.',
   changePasswordDone: 'Passordet ditt er endret. Logg inn igjen med det nye passordet.',
+  changePasswordOtherDevices:
+    'Hvis du endrer passordet, blir du logget ut på de andre enhetene dine.',
   profileTitle: 'Profil',
   profileSubmit: 'Lagre endringene',
   profileSaved: 'Endringene er lagret.',

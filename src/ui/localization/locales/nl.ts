@@ -37,7 +37,11 @@ export const nl: AuthLocalization = {
   passwordResetDone: 'Je wachtwoord is opnieuw ingesteld. Log in met je nieuwe wachtwoord.',
   changePasswordTitle: 'Wachtwoord wijzigen',
   changePasswordSubmit: 'Wachtwoord wijzigen',
+  changePasswordDoneSignedIn:
+    'Je wachtwoord is gewijzigd. Je bent uitgelogd op je andere apparaten.',
   changePasswordDone: 'Je wachtwoord is gewijzigd. Log opnieuw in met je nieuwe wachtwoord.',
+  changePasswordOtherDevices:
+    'Als je je wachtwoord wijzigt, word je uitgelogd op je andere apparaten.',
   profileTitle: 'Profiel',
   profileSubmit: 'Wijzigingen opslaan',
   profileSaved: 'Je wijzigingen zijn opgeslagen.',

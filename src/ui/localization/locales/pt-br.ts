@@ -37,7 +37,10 @@ export const ptBR: AuthLocalization = {
   passwordResetDone: 'Sua senha foi redefinida. Faça login com a nova senha.',
   changePasswordTitle: 'Alterar senha',
   changePasswordSubmit: 'Alterar senha',
+  changePasswordDoneSignedIn:
+    'Sua senha foi alterada. Sua sessão foi encerrada nos outros dispositivos.',
   changePasswordDone: 'Sua senha foi alterada. Faça login novamente com a nova senha.',
+  changePasswordOtherDevices: 'Ao alterar a senha, você sairá da conta nos outros dispositivos.',
   profileTitle: 'Perfil',
   profileSubmit: 'Salvar alterações',
   profileSaved: 'Suas alterações foram salvas.',

@@ -40,8 +40,12 @@ export const ptPT: AuthLocalization = {
   passwordResetDone: 'A palavra-passe foi reposta. Inicie sessão com a nova palavra-passe.',
   changePasswordTitle: 'Alterar palavra-passe',
   changePasswordSubmit: 'Alterar palavra-passe',
+  changePasswordDoneSignedIn:
+    'A palavra-passe foi alterada. A sessão foi terminada nos outros dispositivos.',
   changePasswordDone:
     'A palavra-passe foi alterada. Inicie sessão novamente com a nova palavra-passe.',
+  changePasswordOtherDevices:
+    'Ao alterar a palavra-passe, a sessão será terminada nos outros dispositivos.',
   profileTitle: 'Perfil',
   profileSubmit: 'Guardar alterações',
   profileSaved: 'As alterações foram guardadas.',

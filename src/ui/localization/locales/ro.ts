@@ -42,7 +42,10 @@ export const ro: AuthLocalization = {
   passwordResetDone: 'Parola a fost resetată. Conectați-vă cu parola nouă.',
   changePasswordTitle: 'Schimbați parola',
   changePasswordSubmit: 'Schimbați parola',
+  changePasswordDoneSignedIn:
+    'Parola a fost schimbată. Sesiunile de pe celelalte dispozitive au fost închise.',
   changePasswordDone: 'Parola a fost schimbată. Conectați-vă din nou cu parola nouă.',
+  changePasswordOtherDevices: 'Schimbarea parolei vă deconectează de pe celelalte dispozitive.',
   profileTitle: 'Profil',
   profileSubmit: 'Salvați modificările',
   profileSaved: 'Modificările au fost salvate.',

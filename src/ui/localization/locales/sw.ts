@@ -37,7 +37,10 @@ export const sw: AuthLocalization = {
   passwordResetDone: 'Nenosiri lako jipya limewekwa. Ingia ukitumia nenosiri lako jipya.',
   changePasswordTitle: 'Badilisha nenosiri',
   changePasswordSubmit: 'Badilisha nenosiri',
+  changePasswordDoneSignedIn:
+    'Nenosiri lako limebadilishwa. Umeondolewa kwenye vifaa vyako vingine.',
   changePasswordDone: 'Nenosiri lako limebadilishwa. Ingia tena ukitumia nenosiri lako jipya.',
+  changePasswordOtherDevices: 'Ukibadilisha nenosiri, utaondolewa kwenye vifaa vyako vingine.',
   profileTitle: 'Wasifu',
   profileSubmit: 'Hifadhi mabadiliko',
   profileSaved: 'Mabadiliko yako yamehifadhiwa.',

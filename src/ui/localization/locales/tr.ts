@@ -37,7 +37,10 @@ export const tr: AuthLocalization = {
   passwordResetDone: 'Şifreniz sıfırlandı. Yeni şifrenizle giriş yapın.',
   changePasswordTitle: 'Şifre değiştirme',
   changePasswordSubmit: 'Şifreyi değiştir',
+  changePasswordDoneSignedIn: 'Şifreniz değiştirildi. Diğer cihazlarınızda oturumunuz kapatıldı.',
   changePasswordDone: 'Şifreniz değiştirildi. Yeni şifrenizle tekrar giriş yapın.',
+  changePasswordOtherDevices:
+    'Şifrenizi değiştirdiğinizde diğer cihazlarınızda oturumunuz kapatılır.',
   profileTitle: 'Profil',
   profileSubmit: 'Değişiklikleri kaydet',
   profileSaved: 'Değişiklikleriniz kaydedildi.',

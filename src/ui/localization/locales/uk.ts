@@ -38,7 +38,10 @@ export const uk: AuthLocalization = {
   passwordResetDone: 'Пароль скинуто. Увійдіть із новим паролем.',
   changePasswordTitle: 'Зміна пароля',
   changePasswordSubmit: 'Змінити пароль',
+  changePasswordDoneSignedIn: 'Пароль змінено. Ви вийшли з облікового запису на інших пристроях.',
   changePasswordDone: 'Пароль змінено. Увійдіть знову з новим паролем.',
+  changePasswordOtherDevices:
+    'Після зміни пароля ви вийдете з облікового запису на інших пристроях.',
   profileTitle: 'Профіль',
   profileSubmit: 'Зберегти зміни',
   profileSaved: 'Зміни збережено.',

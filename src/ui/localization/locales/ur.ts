@@ -45,7 +45,11 @@ export const ur: AuthLocalization = {
   passwordResetDone: 'آپ کا پاس ورڈ ری سیٹ ہو گیا ہے۔ نئے پاس ورڈ سے سائن ان کریں۔',
   changePasswordTitle: 'پاس ورڈ تبدیل کریں',
   changePasswordSubmit: 'پاس ورڈ تبدیل کریں',
+  changePasswordDoneSignedIn:
+    'آپ کا پاس ورڈ تبدیل ہو گیا ہے۔ آپ کو اپنے دیگر آلات سے سائن آؤٹ کر دیا گیا ہے۔',
   changePasswordDone: 'آپ کا پاس ورڈ تبدیل ہو گیا ہے۔ نئے پاس ورڈ سے دوبارہ سائن ان کریں۔',
+  changePasswordOtherDevices:
+    'پاس ورڈ تبدیل کرنے پر آپ کو اپنے دیگر آلات سے سائن آؤٹ کر دیا جائے گا۔',
   profileTitle: 'پروفائل',
   profileSubmit: 'تبدیلیاں محفوظ کریں',
   profileSaved: 'آپ کی تبدیلیاں محفوظ ہو گئی ہیں۔',

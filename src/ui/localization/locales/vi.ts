@@ -35,7 +35,10 @@ export const vi: AuthLocalization = {
   passwordResetDone: 'Mật khẩu của bạn đã được đặt lại. Hãy đăng nhập bằng mật khẩu mới.',
   changePasswordTitle: 'Đổi mật khẩu',
   changePasswordSubmit: 'Đổi mật khẩu',
+  changePasswordDoneSignedIn:
+    'Mật khẩu của bạn đã được thay đổi. Bạn đã bị đăng xuất khỏi các thiết bị khác.',
   changePasswordDone: 'Mật khẩu của bạn đã được thay đổi. Hãy đăng nhập lại bằng mật khẩu mới.',
+  changePasswordOtherDevices: 'Khi đổi mật khẩu, bạn sẽ bị đăng xuất khỏi các thiết bị khác.',
   profileTitle: 'Hồ sơ',
   profileSubmit: 'Lưu thay đổi',
   profileSaved: 'Đã lưu các thay đổi của bạn.',
