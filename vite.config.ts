@@ -29,7 +29,7 @@ const external = (id: string) =>
   id === '#cookie-jar' ||
   id === '#server-platform' ||
   id.startsWith('node:') ||
-  /^(zod|tough-cookie|pg|@electric-sql\/pglite|react|react-dom|@tanstack\/react-query|react-hook-form|radix-ui|@radix-ui\/react-one-time-password-field|@zxcvbn-ts\/core|@zxcvbn-ts\/language-common)(\/|$)/.test(
+  /^(zod|tough-cookie|pg|@electric-sql\/pglite|react|react-dom|@tanstack\/react-query|react-hook-form|radix-ui|@radix-ui\/react-one-time-password-field|@zxcvbn-ts\/core)(\/|$)/.test(
     id,
   );
 

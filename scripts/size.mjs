@@ -5,16 +5,22 @@
 // everything else bundled), so the figures are what a user's bundler reports. It prints raw / gzip / brotli
 // bytes of what a page loads first (chunks loaded by `import()` are listed apart, not counted),
 // a breakdown by package for entries with `breakdown: true`, and fails when an entry is over its gzip budget or pulls in a forbidden module.
+// First the package itself (size-budget.json's `package`, see package-size.mjs): packed and
+// unpacked bytes and files of the tarball, and what a React app installs with it.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, transform } from 'esbuild';
+import { installFigures } from './package-size.mjs';
 import { printBreakdown, splitChunks, sum } from './size-breakdown.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const { entries } = JSON.parse(await readFile(join(root, 'size-budget.json'), 'utf8'));
+const { entries, package: packageBudget } = JSON.parse(
+  await readFile(join(root, 'size-budget.json'), 'utf8'),
+);
 
 // A scratch app that depends on latchkey the way a user's app does: the packed tarball unpacked
 // into node_modules/latchkey (only what `files` ships). Its dependencies and peers resolve from
@@ -22,18 +28,68 @@ const { entries } = JSON.parse(await readFile(join(root, 'size-budget.json'), 'u
 const app = await mkdtemp(join(tmpdir(), 'latchkey-size-'));
 const installed = join(app, 'node_modules', 'latchkey');
 await mkdir(installed, { recursive: true });
-const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .trim()
-  .split('\n')
-  .at(-1);
-execFileSync('tar', ['-xzf', join(app, tarball), '-C', installed, '--strip-components=1']);
+const [pack] = JSON.parse(
+  execFileSync('npm', ['pack', '--json', '--silent', '--pack-destination', app], {
+    cwd: root,
+    encoding: 'utf8',
+  }),
+);
+const tarball = join(app, pack.filename);
+execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
 
 const rows = [];
 let failed = false;
 try {
+  // The package: what npm downloads and unpacks, then what an app's install line brings.
+  const install = await installFigures(root, app, tarball, packageBudget.install);
+  const figures = [
+    ['packed (npm pack, gzip tarball)', pack.size, packageBudget.packedBudget],
+    ['unpacked', pack.unpackedSize, packageBudget.unpackedBudget],
+    ['files', pack.entryCount, packageBudget.filesBudget],
+    [
+      'installed: latchkey and what only it brings',
+      install.installed,
+      packageBudget.installedBudget,
+    ],
+  ];
+  const shipped = pack.files.map((file) => file.path);
+  const unwanted = shipped.filter((path) =>
+    packageBudget.forbidFiles.some((pattern) => new RegExp(pattern).test(path)),
+  );
+  // A declaration that spells out a long literal type (a data module's string, inferred as its
+  // value) costs every app's editor and type check that many bytes: type it `string`.
+  const literals = shipped
+    .filter((path) => path.endsWith('.d.ts'))
+    .filter((path) =>
+      new RegExp(`["'\`][^"'\`\n]{${packageBudget.declarationLiteralMax},}`).test(
+        readFileSync(join(installed, path), 'utf8'),
+      ),
+    );
+  console.log(
+    `${'package'.padEnd(50)} ${'size'.padStart(10)} ${'budget'.padStart(10)}\n${figures
+      .map(([name, value, budget]) => {
+        failed ||= value > budget;
+        return `${name.padEnd(50)} ${String(value).padStart(10)} ${String(budget).padStart(10)}${value > budget ? '  OVER BUDGET' : ''}`;
+      })
+      .join('\n')}`,
+  );
+  console.log(
+    `${'  node_modules in all (the peers too)'.padEnd(50)} ${String(install.whole).padStart(10)}\n` +
+      `  the app: npm install latchkey ${packageBudget.install.join(' ')}\n` +
+      `  latchkey's share: ${install.share.map(({ name, bytes }) => `${name} ${bytes}`).join(', ')}`,
+  );
+  if (unwanted.length > 0) {
+    failed = true;
+    console.log(`  FORBIDDEN FILES in the package: ${unwanted.join(', ')}`);
+  }
+  if (literals.length > 0) {
+    failed = true;
+    console.log(
+      `  LITERAL TYPES over ${packageBudget.declarationLiteralMax} characters in: ${literals.join(', ')}`,
+    );
+  }
+  console.log('');
+
   for (const entry of entries) {
     if (entry.eachFileIn) {
       // Each module of a folder, minified alone (a locale: what an app importing it pays); the

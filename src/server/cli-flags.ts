@@ -12,7 +12,7 @@ export const defaultOrigins = [
 ];
 
 /** The `--help` text. */
-export const usage = `Usage: latchkey-server [options]
+export const usage: string = `Usage: latchkey-server [options]
 
   --port <n>          port (default 8787; 0 picks a free one)
   --host <h>          address (default 127.0.0.1)

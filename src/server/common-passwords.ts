@@ -10,17 +10,14 @@ let common: Promise<ReadonlySet<string>> | undefined;
 
 /**
  * The 10,000 most frequent passwords of `@zxcvbn-ts/language-common` (its list is ordered by
- * frequency), lower-cased. Imported on the first check, not at start: the list is ~380 KB of
- * code, and `latchkey/server` also runs in a browser, where its initial bundle stays small.
+ * frequency), lower-cased: common-password-list.ts, generated from it by
+ * scripts/strength-dictionary.mjs, so the package itself is not installed with latchkey.
+ * Imported on the first check, not at start: the list is ~80 KB of code, and `latchkey/server`
+ * also runs in a browser, where its initial bundle stays small.
  */
 function commonPasswords(): Promise<ReadonlySet<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) =>
-      new Set(
-        dictionary['passwords-common']
-          .slice(0, COMMON_PASSWORD_COUNT)
-          .map((password) => password.toLowerCase()),
-      ),
+  common ??= import('./common-password-list').then(
+    ({ commonPasswordList }) => new Set(commonPasswordList.split('\n')),
     (error: unknown) => {
       // A failed load is tried again by the next check rather than remembered.
       common = undefined;

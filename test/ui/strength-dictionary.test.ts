@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script, no declarations
-import { buildStrengthDictionary, COMMON, target } from '../../scripts/strength-dictionary.mjs';
+import {
+  buildCommonPasswordList,
+  buildStrengthDictionary,
+  COMMON,
+  listTarget,
+  target,
+  // @ts-expect-error: a plain .mjs script, no declarations
+} from '../../scripts/strength-dictionary.mjs';
 import type { PasswordStrength } from '../../src/ui/password-strength/guess';
 import { commonPasswords } from '../../src/ui/password-strength/strength-dictionary';
 import { unpackWords } from '../../src/ui/password-strength/unpack-words';
@@ -84,6 +90,8 @@ describe("the meter's own dictionary", () => {
   it('is what scripts/strength-dictionary.mjs builds from the npm package', () => {
     // Building it scores the rest of the list (~30 s alone): CI waits for that, not a timer.
     expect(readFileSync(target, 'utf8')).toBe(buildStrengthDictionary());
+    // And the service's list (src/server/common-password-list.ts), from the same package.
+    expect(readFileSync(listTarget, 'utf8')).toBe(buildCommonPasswordList());
   }, 600_000);
 
   it('holds the passwords the service refuses, and the walks of the rest, by rank band', () => {

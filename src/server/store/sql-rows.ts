@@ -3,7 +3,7 @@ import { lookupKey, type StoredOtp, type StoredSession, type StoredUser } from '
 
 // One schema for PGlite and PostgreSQL. A user is a JSON document plus the columns that are
 // looked up or must stay unique; the password hash has its own column and never enters `data`.
-export const schema = `
+export const schema: string = `
 create table if not exists latchkey_users (
   app_id text not null,
   id text not null,
