@@ -36,8 +36,8 @@ export const usage = `Usage: latchkey-server [options]
   --reauth-after <s>  deleting an account with a session alone needs a sign-in
                       this recent, in seconds (default 600)
   --limiter-keys <n>  windows each in-memory limit holds (default 100000;
-                      --memory and --data; a window at its limit is never
-                      evicted, see docs/service.md)
+                      --memory and --data; no window is evicted before
+                      it expires, see docs/service.md)
   -h, --help          this help
 
 DATABASE_URL=postgres://...  use a PostgreSQL server instead of the folder.`;

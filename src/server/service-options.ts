@@ -73,10 +73,10 @@ export interface AuthServiceOptions {
   hashQueue?: HashQueueOptions;
   /**
    * How many windows (keys: emails, addresses, ...) each in-memory limit holds, on a store
-   * without shared counters (memory, PGlite). Default 100,000. A window at its limit is never
-   * evicted; past this bound the oldest window under its limit is, and when every window is at
-   * its limit, a new key is let in only from a client address that opened no window still held,
-   * up to twice this bound; other addresses are refused (429) until the first window expires.
+   * without shared counters (memory, PGlite). Default 100,000. No window is evicted before it
+   * expires; past this bound a new key is let in only from a client address that opened no
+   * window still held, up to twice this bound; other addresses are refused (429) until the
+   * first window expires.
    * PostgreSQL keeps its counters in a table and ignores this.
    */
   limiterKeys?: number;
