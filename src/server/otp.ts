@@ -2,7 +2,7 @@ import { describeUnexpectedError } from './error-log';
 import { takeFailingEmail } from './failing-emails';
 import { HttpError } from './http-error';
 import { takeLateCheck } from './late-reset';
-import { deviceParty, unspent } from './password-check';
+import { deviceParty } from './password-check';
 import { limit, limitAddress, type RouteContext } from './route-context';
 import { newOtp, otpHash, safeEqual } from './secrets';
 import { lookupKey, type OtpPurpose, type StoredUser } from './store/auth-store';
@@ -108,9 +108,7 @@ export async function consumeOtp<T>(
   prepare: () => Promise<T>,
   knownDevice?: string,
 ): Promise<ConsumedOtp<T>> {
-  // A device that spent its own 25 codes (in its token's life) is a stranger again.
   const deviceKey = `${purpose}:${knownDevice}`;
-  const device = await unspent(ctx.limits.deviceChecks, deviceKey, knownDevice);
   // Counted per client address before the check (see AddressLimits.otpChecks).
   await limitAddress(ctx, (byAddress) => byAddress.otpChecks);
   const emailKey = lookupKey(email);
@@ -118,9 +116,11 @@ export async function consumeOtp<T>(
   const taken: (() => Promise<void>)[] = [() => giveBackCheck(ctx)];
   const giveAllBack = () => Promise.all(taken.map((giveBack) => giveBack()));
   try {
-    if (device) {
-      await limit(ctx.limits.deviceChecks, deviceKey, deviceParty(ctx, email));
-      taken.push(() => ctx.limits.deviceChecks.giveBack(deviceKey));
+    // A device that spent its own 25 codes (in its token's life) is a stranger again; so is
+    // one the in-memory table has no room for (never 429 for the table alone).
+    const mine = ctx.limits.deviceChecks;
+    if (knownDevice && (await mine.take(deviceKey, deviceParty(ctx, email))) === undefined) {
+      taken.push(() => mine.giveBack(deviceKey));
     } else {
       // Per address being verified or recovered, whatever account claims it or asks: deleting
       // the account and signing up again with the address starts nothing afresh.

@@ -32,16 +32,22 @@ export async function passwordMatches(
   user: StoredUser | null,
   knownDevice?: string,
 ): Promise<boolean> {
+  const party = deviceParty(ctx, email);
+  const logins = ctx.limits.deviceLogins;
   // A device that spent its own 10 (in its token's life) is a stranger again until the
-  // browser signs in (a new token): a stolen device cookie runs out, it does not renew.
-  const device = await unspent(ctx.limits.deviceLogins, knownDevice, knownDevice);
-  const [budget, budgetKey, budgetFrom] = device
-    ? [ctx.limits.deviceLogins, device, deviceParty(ctx, email)]
-    : [ctx.limits.login, loginKey(ctx, email), ctx.clientAddress];
+  // browser signs in (a new token): a stolen device cookie runs out, it does not renew. So is
+  // one the in-memory table has no room for (see withRoom): never 429 for the table alone.
+  const device = await withRoom(
+    logins,
+    knownDevice,
+    await unspent(logins, knownDevice, knownDevice),
+    party,
+  );
+  const emailKey = loginKey(ctx, email);
   const byAddress = ctx.clientAddress === undefined ? undefined : ctx.limits.byAddress;
   const address = ctx.clientAddress ?? '';
   await refuseIfLimited(byAddress?.failedLogins.check(address, address));
-  await refuseIfLimited(budget.check(budgetKey, budgetFrom));
+  if (!device) await refuseIfLimited(ctx.limits.login.check(emailKey, ctx.clientAddress));
   const stored = user?.passwordHash ?? (await ctx.dummyHash);
   // What this check took, given back when nothing failed (a right password, no hash run).
   const taken: (() => Promise<void>)[] = [];
@@ -53,9 +59,14 @@ export async function passwordMatches(
         await limit(byAddress.failedLogins, address, address);
         taken.push(() => byAddress.failedLogins.giveBack(address));
       }
-      await limit(budget, budgetKey, budgetFrom);
-      taken.push(() => budget.giveBack(budgetKey));
-      if (!device) taken.push(await takeFailingEmail(ctx, lookupKey(email)));
+      // The device's table may have filled while this waited: untrusted then.
+      if (device && (await logins.take(device, party)) === undefined) {
+        taken.push(() => logins.giveBack(device));
+      } else {
+        await limit(ctx.limits.login, emailKey, ctx.clientAddress);
+        taken.push(() => ctx.limits.login.giveBack(emailKey));
+        taken.push(await takeFailingEmail(ctx, lookupKey(email)));
+      }
     } catch (error) {
       await giveAllBack();
       throw error;
@@ -86,6 +97,23 @@ export async function unspent(
 ): Promise<string | undefined> {
   if (device === undefined || key === undefined) return undefined;
   return (await limiter.peek(key)) === undefined ? device : undefined;
+}
+
+/**
+ * `device` when `limiter` could take an attempt for `key` now, asked by `from`; undefined when
+ * not (no room for a window in a full in-memory table, or its own window at its limit): the
+ * request is then untrusted and counted on the email's budgets, never refused 429 for the
+ * table alone. (Before, a device table filled to twice its cap answered every known browser
+ * 429 with the Retry-After of a device window: 365 days.)
+ */
+export async function withRoom(
+  limiter: Limiter,
+  key: string | undefined,
+  device: string | undefined,
+  from: string,
+): Promise<string | undefined> {
+  if (device === undefined || key === undefined) return undefined;
+  return (await limiter.check(key, from)) === undefined ? device : undefined;
 }
 
 /**

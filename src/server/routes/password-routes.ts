@@ -4,7 +4,7 @@ import { takeFailingEmail } from '../failing-emails';
 import { HttpError, notFound } from '../http-error';
 import { markIfLate } from '../late-reset';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
-import { clearLoginFailures, passwordMatches } from '../password-check';
+import { clearLoginFailures, passwordMatches, withRoom } from '../password-check';
 import {
   actingSession,
   body,
@@ -73,7 +73,9 @@ export const passwordRoutes: Route[] = [
       const { email } = parseBody(emailBody, await body(ctx));
       const inboxKey = `${ctx.appId}:${lookupKey(email)}`;
       const user = await ctx.store.getUser(ctx.appId, { email });
-      const device = await trustedDevice(ctx, user);
+      // A known browser the in-memory device table has no room for is untrusted (see withRoom).
+      const known = await trustedDevice(ctx, user);
+      const device = await withRoom(ctx.limits.deviceForgot, known, known, ctx.clientAddress ?? '');
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
       if (device) {
         // The owner's own browser (device cookie): its own 3, and its own cap on the inbox
