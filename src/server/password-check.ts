@@ -1,4 +1,4 @@
-import { takeFailingEmail } from './failing-emails';
+import { countWrongPassword, overCapFor } from './failing-emails';
 import { rateLimited } from './http-error';
 import { limit, type RouteContext } from './route-context';
 import { verifyPassword } from './secrets';
@@ -9,15 +9,17 @@ const loginKey = (ctx: RouteContext, email: string) => `${ctx.appId}:${lookupKey
 
 /**
  * Checks a password for login or change-password under the login limits: at most 10 passwords
- * checked per email per window (and 100 per client address), however requests interleave (in
- * any number of instances sharing a PostgreSQL store); the rest are 429, costing no hash. A right
- * password gives its attempts back, so only wrong ones count. An unknown user (null) is checked
- * against a dummy hash, so both answers take as long.
+ * checked per email per window, however requests interleave (in any number of instances sharing
+ * a PostgreSQL store); the rest are 429, costing no hash. A right password gives its attempts
+ * back, so only wrong ones count. An unknown user (null) is checked against a dummy hash, so
+ * both answers take as long. The per-address counts (100 wrong passwords, 3 failing emails) are
+ * taken only once a password turned out wrong, and never refuse one before its check: past the
+ * 100 a wrong password is answered 429, and an address over its failing emails counts on the
+ * email's overflow budget (see failing-emails.ts).
  *
  * With `knownDevice` (a valid device cookie for this user, see device-cookie.ts) the attempt is
  * counted against that device's own 10 (while it has any left), not the email's: a stranger
- * who filled the email's budget does not lock the owner's own browser out. An untrusted
- * request also counts the email among its address's failing emails (see failing-emails.ts).
+ * who filled the email's budget does not lock the owner's own browser out.
  *
  * The attempt is taken only once the hash is admitted: a key already at its limit is refused at
  * once (a look that opens nothing), then the check waits its turn in the fair hash queue, and
@@ -43,33 +45,29 @@ export async function passwordMatches(
     await unspent(logins, knownDevice, knownDevice),
     party,
   );
-  const emailKey = loginKey(ctx, email);
-  const byAddress = ctx.clientAddress === undefined ? undefined : ctx.limits.byAddress;
-  const address = ctx.clientAddress ?? '';
-  await refuseIfLimited(byAddress?.failedLogins.check(address, address));
-  if (!device) await refuseIfLimited(ctx.limits.login.check(emailKey, ctx.clientAddress));
+  const budgetKey = loginKey(ctx, email);
+  const emailKey = lookupKey(email);
+  // An address over its cap of failing emails counts on the email's overflow budget, apart
+  // from the one that locks the email for everyone (see failing-emails.ts).
+  const budget =
+    !device && (await overCapFor(ctx, emailKey))
+      ? (ctx.limits.byAddress?.loginOverflow ?? ctx.limits.login)
+      : ctx.limits.login;
+  if (!device) await refuseIfLimited(budget.check(budgetKey, ctx.clientAddress));
   const stored = user?.passwordHash ?? (await ctx.dummyHash);
   // What this check took, given back when nothing failed (a right password, no hash run).
   const taken: (() => Promise<void>)[] = [];
   const giveAllBack = () => Promise.all(taken.map((giveBack) => giveBack()));
   // In turn with other clients' hashes: a flood from one address does not hold the others.
+  let trusted = false;
   const valid = await ctx.hashQueue.run(ctx.clientAddress, async () => {
-    try {
-      if (byAddress) {
-        await limit(byAddress.failedLogins, address, address);
-        taken.push(() => byAddress.failedLogins.giveBack(address));
-      }
-      // The device's table may have filled while this waited: untrusted then.
-      if (device && (await logins.take(device, party)) === undefined) {
-        taken.push(() => logins.giveBack(device));
-      } else {
-        await limit(ctx.limits.login, emailKey, ctx.clientAddress);
-        taken.push(() => ctx.limits.login.giveBack(emailKey));
-        taken.push(await takeFailingEmail(ctx, lookupKey(email)));
-      }
-    } catch (error) {
-      await giveAllBack();
-      throw error;
+    // The device's table may have filled while this waited: untrusted then.
+    if (device && (await logins.take(device, party)) === undefined) {
+      trusted = true;
+      taken.push(() => logins.giveBack(device));
+    } else {
+      await limit(budget, budgetKey, ctx.clientAddress);
+      taken.push(() => budget.giveBack(budgetKey));
     }
     try {
       return await verifyPassword(password, stored);
@@ -79,9 +77,18 @@ export async function passwordMatches(
       throw error;
     }
   });
-  if (!valid || !user) return false;
-  await giveAllBack();
-  return true;
+  if (valid && user) {
+    await giveAllBack();
+    return true;
+  }
+  // Only what failed is counted per address: a right password is never refused for what
+  // others behind the same address did (an office, a NAT, a test suite on one machine).
+  if (!trusted) await countWrongPassword(ctx, emailKey);
+  const address = ctx.clientAddress;
+  const byAddress = address === undefined ? undefined : ctx.limits.byAddress;
+  const wait = await byAddress?.failedLogins.take(address ?? '', address);
+  if (wait !== undefined) throw rateLimited(wait);
+  return false;
 }
 
 /**
