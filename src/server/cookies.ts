@@ -34,7 +34,7 @@ export const clearedSessionCookie = (secure: boolean) => sessionCookie('', 0, se
 
 /**
  * Whether the session cookie gets `Secure`: `setting` true or false decides; `'auto'` means
- * when the request came over https, which behind a trusted proxy (`trustProxy`) is what the
+ * when the request came over https, which through a trusted proxy (`trustProxy`) is what the
  * first `X-Forwarded-Proto` entry says (the scheme the client used on the proxy in front; a
  * client that forges it only makes its own cookie stricter).
  */
@@ -42,11 +42,11 @@ export function wantsSecureCookie(
   setting: boolean | 'auto',
   request: Request,
   url: URL,
-  trustProxy: boolean,
+  viaTrustedProxy: boolean,
 ): boolean {
   if (setting !== 'auto') return setting;
   if (url.protocol === 'https:') return true;
-  if (!trustProxy) return false;
+  if (!viaTrustedProxy) return false;
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return proto === 'https';
 }

@@ -1,5 +1,5 @@
 import { appKeysOf } from './app-keys';
-import { clientAddressOf } from './client-address';
+import { clientAddressOf, fromTrustedProxy, proxyTrustOf } from './client-address';
 import { requireJsonBody } from './content-type';
 import { corsHeaders } from './cors';
 import { describeUnexpectedError } from './error-log';
@@ -127,8 +127,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     apps,
     publicKeys,
     secureCookies: options.secureCookies ?? 'auto',
-    trustProxy: options.trustProxy ?? false,
   };
+  const proxyTrust = proxyTrustOf(options.trustProxy);
 
   async function dispatch(request: Request, call: AuthServiceCall, url: URL): Promise<Reply> {
     if (url.pathname === '/__dev/mailbox' && request.method === 'GET' && parts.mailbox) {
@@ -146,7 +146,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
         url,
         params: found.params,
         cookie: call.cookie,
-        clientAddress: clientAddressOf(request, call.clientAddress, options.trustProxy ?? false),
+        clientAddress: clientAddressOf(request, call.clientAddress, proxyTrust),
+        viaTrustedProxy: fromTrustedProxy(proxyTrust, call.clientAddress),
       });
       return found.route.handler(ctx);
     }
