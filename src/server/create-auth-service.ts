@@ -6,6 +6,7 @@ import { describeUnexpectedError } from './error-log';
 import { createHashQueue } from './hash-queue';
 import { type ErrorBody, HttpError, invalid, notFound } from './http-error';
 import { createMailbox, type Mailbox } from './mailbox';
+import { createOtpSweep } from './otp-sweep';
 import { defaultHashCost } from './password-cost';
 import { type CredentialRules, resolveCredentials } from './resolve-credentials';
 import type { Reply, ServiceParts } from './route-context';
@@ -110,6 +111,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     // A store shared by several instances (PostgreSQL) keeps the limits' counters too.
     limits: createServiceLimits(now, options.addressLimits, store.counters, options.limiterKeys),
     hashQueue: createHashQueue(options.hashQueue),
+    sweepOtps: createOtpSweep(store, now),
     deviceSecret: () => {
       // Asked for on first use (not at creation: a store that is down fails a request, not
       // the process), kept once it resolves.
@@ -139,6 +141,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     }
     const found = matchRoute(routes, request.method, url.pathname);
     if (found.route) {
+      // Whatever the route, at most once a minute: no answer's work depends on its account.
+      await parts.sweepOtps();
       requireJsonBody(request);
       requireWellFormedParams(found.params, url.searchParams);
       const ctx = await resolveCredentials(parts, credentialRules, {

@@ -152,8 +152,18 @@ export function createMemoryStore(): AuthStore {
       sessions.delete(idHash);
     },
 
+    // Deleted and set again, so the Map stays in the order codes were written, which is the
+    // order they expire (one life for every code): a sweep stops at the first live one.
     async putOtp(otp) {
-      otps.set(otpKey(otp.appId, otp.emailKey, otp.purpose), copy(otp));
+      const key = otpKey(otp.appId, otp.emailKey, otp.purpose);
+      otps.delete(key);
+      otps.set(key, copy(otp));
+    },
+    async deleteExpiredOtps(before) {
+      for (const [key, otp] of otps) {
+        if (otp.expiresAt > before) break;
+        otps.delete(key);
+      }
     },
     async getOtp(appId, emailKey, purpose) {
       const otp = otps.get(otpKey(appId, emailKey, purpose));
