@@ -24,15 +24,27 @@ const tokenPattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43}
 
 const nonce = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
 
-/** What the MAC binds: the app, the account and its address, when it was issued, the nonce. */
+/**
+ * What the MAC binds: the app, the account, its address and its password (as hashed: a reset
+ * or change of password revokes every token, a pre-hijacker's included), when it was issued,
+ * the nonce.
+ */
 const signed = (ctx: RouteContext, user: StoredUser, issuedAt: string, id: string) =>
-  ['latchkey-device-v1', ctx.appId, user.id, lookupKey(user.email), issuedAt, id].join('\u0000');
+  [
+    'latchkey-device-v2',
+    ctx.appId,
+    user.id,
+    lookupKey(user.email),
+    user.passwordHash,
+    issuedAt,
+    id,
+  ].join('\u0000');
 
 /**
  * The device id (`app:nonce`) of the request's device cookie when it holds a valid token for
  * `user` (signed by this service for this app, account and email, less than a year old); else
- * undefined: the request is untrusted. An account changed to another email is untrusted until
- * it signs in again.
+ * undefined: the request is untrusted. An account changed to another email or password is
+ * untrusted until it signs in again.
  */
 export async function trustedDevice(
   ctx: RouteContext,

@@ -121,6 +121,10 @@ export function ownerLockoutSuite(name: string, open: () => Promise<AuthStore>) 
         { address: OWNER },
       );
       expect(reset.status).toBe(200);
+      // A reset revokes every device token (issue 35: a pre-hijacker's too): the owner's own
+      // browser is known again once it signs in with the new password.
+      const signIn = { email, password: 'the owner’s second passphrase' };
+      expect((await call('/users/login', signIn, { address: OWNER, jar })).status).toBe(200);
       // The stranger spent the email's forgot-password budget; the owner's browser has its own.
       const mailed = service.mailbox.for(email).length;
       expect((await call('/users/forgot-password', { email }, { address: OWNER })).status).toBe(
