@@ -92,7 +92,11 @@ export function ownerHarness(store: AuthStore, options: Partial<AuthServiceOptio
     return { email, jar, id: (login.body.user as { id: string }).id };
   }
 
-  const latestCode = (email: string) => service.mailbox.for(email).at(-1)?.otp ?? '';
+  const latestCode = (email: string) =>
+    service.mailbox
+      .for(email)
+      .filter((message) => message.otp !== '')
+      .at(-1)?.otp ?? '';
   /** A code that is not the latest one mailed to `email`. */
   const wrongCode = (email: string) =>
     String((Number(latestCode(email)) + 1) % 1_000_000).padStart(6, '0');

@@ -1,3 +1,4 @@
+import { sendNotice } from '../account-notices';
 import { refuseCommonPassword } from '../common-passwords';
 import { knownDevice, trustedDevice } from '../device-cookie';
 import { takeFailingEmail } from '../failing-emails';
@@ -62,6 +63,7 @@ export const passwordRoutes: Route[] = [
       }
       // The owner proved the current password: guesses against it no longer count.
       await clearLoginFailures(ctx, user.email);
+      sendNotice(ctx, user.email, 'password-changed');
       return { body: { success: true }, cookies: clearIfOwn(ctx, userId) };
     },
   },
@@ -139,6 +141,7 @@ export const passwordRoutes: Route[] = [
       if (!user) throw invalidOtp();
       // A reset proves the owner: a stranger's guesses no longer keep them at 429.
       await clearLoginFailures(ctx, user.email);
+      sendNotice(ctx, user.email, 'password-changed');
       return { body: { success: true } };
     },
   },
