@@ -4,17 +4,22 @@ export const SESSION_COOKIE = 'service_user_session';
 export const sessionCookieOf = (header: string | null): string | undefined =>
   cookieOf(header, SESSION_COOKIE);
 
-/** The value of the cookie `name` in a Cookie header, if any (empty counts as none). */
+/**
+ * The value of the cookie `name` in a Cookie header, if any (empty counts as none). Two or more
+ * of one name are ambiguous and count as none: a sibling subdomain can toss in a cookie of the
+ * name for the parent domain, with a longer Path that browsers send first, and the first one
+ * used to win (the victim signed in to the attacker's account).
+ */
 export function cookieOf(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return value === '' ? undefined : value;
-    }
+    if (index > 0 && part.slice(0, index).trim() === name)
+      values.push(part.slice(index + 1).trim());
   }
-  return undefined;
+  const [value] = values;
+  return values.length === 1 && value !== '' ? value : undefined;
 }
 
 /** `Set-Cookie` for a session: HttpOnly, SameSite=Lax, Path=/, Secure over https. */

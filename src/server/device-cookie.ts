@@ -10,8 +10,16 @@ import { lookupKey, type StoredUser } from './store/auth-store';
 // the per-email budget strangers fill. Without a valid token a request is untrusted and shares
 // the per-email limits.
 
-/** The device cookie's name. */
+/** The device cookie's name over http. */
 export const DEVICE_COOKIE = 'service_device';
+
+/**
+ * The device cookie's name: over https (`Secure`) with the `__Host-` prefix, which browsers
+ * accept only with Secure, Path=/ and no Domain, so no other host (a sibling subdomain) can
+ * set or shadow it; over http (development) without.
+ */
+export const deviceCookieName = (secure: boolean) =>
+  secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
 
 /** How long a device stays known after its sign-in: the cookie's Max-Age and the token's life. */
 export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
@@ -92,7 +100,7 @@ export async function deviceCookie(ctx: RouteContext, user: StoredUser): Promise
     if (!own) kept.push(old);
   }
   return [
-    `${DEVICE_COOKIE}=${[token, ...kept].join('~')}`,
+    `${deviceCookieName(ctx.secure)}=${[token, ...kept].join('~')}`,
     'HttpOnly',
     'SameSite=Lax',
     'Path=/',
@@ -101,5 +109,6 @@ export async function deviceCookie(ctx: RouteContext, user: StoredUser): Promise
   ].join('; ');
 }
 
-/** The request's device cookie, as resolveCredentials reads it. */
-export const deviceCookieOf = (header: string | null) => cookieOf(header, DEVICE_COOKIE);
+/** The request's device cookie, as resolveCredentials reads it (see deviceCookieName). */
+export const deviceCookieOf = (header: string | null, secure: boolean) =>
+  cookieOf(header, deviceCookieName(secure));

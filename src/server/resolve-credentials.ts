@@ -95,7 +95,7 @@ export async function resolveCredentials(
     hasPublicKey: kind === 'public',
     session,
     sessionId,
-    deviceCookie: deviceCookieOf(cookieHeader),
+    deviceCookie: deviceCookieOf(cookieHeader, secure),
     staleCookie,
     secure,
     clientAddress: call.clientAddress,
