@@ -43,10 +43,12 @@ async function takeFailure(
   // The failures before the one that holds the email cost the address nothing else.
   if ((await limits.failingPairs.take(kindPair, address)) === undefined)
     return { giveBack: () => limits.failingPairs.giveBack(kindPair) };
-  // This failure holds the email (limit 1: refused when it is held already).
-  if ((await limits.heldPairs.peek(pair)) !== undefined) return { giveBack: async () => {} };
-  if ((await limits.heldPairs.take(pair, address)) !== undefined)
-    return { wait: 1, giveBack: async () => {} };
+  // This failure holds the email (limit 1: refused when it is held already, by an earlier or
+  // a racing failure; or, in a full in-memory table, for want of room: then it cannot).
+  if ((await limits.heldPairs.take(pair, address)) !== undefined) {
+    const held = (await limits.heldPairs.peek(pair)) !== undefined;
+    return held ? { giveBack: async () => {} } : { wait: 1, giveBack: async () => {} };
+  }
   const slots = `${ctx.appId}:${address}`;
   const wait = await limits.failingEmails.take(slots, address);
   if (wait !== undefined) {
