@@ -1,5 +1,7 @@
 // `latchkey/server` in a browser (the `browser` export condition): the service core and the
 // memory store, for Storybook and demos behind MSW. Nothing here needs Node.
+
+export type { TrustProxy } from './server/client-address';
 export {
   type AuthService,
   type AuthServiceCall,

@@ -1,4 +1,6 @@
 // The local reference service (Node): `import { startAuthServer } from 'latchkey/server'`.
+
+export type { TrustProxy } from './server/client-address';
 export {
   type AuthService,
   type AuthServiceCall,

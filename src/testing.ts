@@ -89,7 +89,8 @@ export function createTestAuth(options: TestAuthOptions = {}): TestAuth {
       latestOtp(email, kind) {
         const message = service.mailbox
           .for(email)
-          .filter((m) => kind === undefined || m.kind === kind)
+          // Notices of a changed email or password carry no code.
+          .filter((m) => m.otp !== '' && (kind === undefined || m.kind === kind))
           .at(-1);
         if (!message) throw new Error(`No ${kind ?? 'OTP'} email was sent to ${email}.`);
         return message.otp;

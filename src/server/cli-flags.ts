@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { appKeysOf } from './app-keys';
+import { proxyTrustOf, type TrustProxy } from './client-address';
 
 // The command line of latchkey-server: its flags, their defaults and checks, and its help.
 
@@ -29,15 +30,20 @@ export const usage: string = `Usage: latchkey-server [options]
   --allowed-host <h>  a Host name accepted besides localhost, loopback and --host
                       (.example.com allows subdomains too); repeatable
   --no-dev-mailbox    turn off GET /__dev/mailbox?email=
-  --trust-proxy       behind a reverse proxy: count client addresses (for the
+  --trust-proxy [n|networks]
+                      behind reverse proxies: count client addresses (for the
                       per-address limits) from X-Forwarded-For, and mark the
-                      session cookie Secure when X-Forwarded-Proto is https
+                      session cookie Secure when X-Forwarded-Proto is https;
+                      n proxies each appending (default 1; a CDN and nginx:
+                      2), or the proxies' networks, comma-separated CIDR
+                      (10.0.0.0/8,fd00::/8): the first entry from the right
+                      outside them is the client
   --secure-cookies    always mark the session cookie Secure (behind TLS)
   --reauth-after <s>  deleting an account with a session alone needs a sign-in
                       this recent, in seconds (default 600)
   --limiter-keys <n>  windows each in-memory limit holds (default 100000;
-                      --memory and --data; a window at its limit is never
-                      evicted, see docs/service.md)
+                      --memory and --data; no window is evicted before
+                      it expires, see docs/service.md)
   -h, --help          this help
 
 DATABASE_URL=postgres://...  use a PostgreSQL server instead of the folder.`;
@@ -54,10 +60,38 @@ function keysByApp(flag: string, pairs: readonly string[]): Record<string, strin
   return keys;
 }
 
+/** `--trust-proxy` with no value (the next argument is a flag, or none) means one proxy. */
+function withTrustProxyValue(argv: readonly string[]): string[] {
+  return argv.map((arg, index) => {
+    const next = argv[index + 1];
+    return arg === '--trust-proxy' && (next === undefined || next.startsWith('-'))
+      ? '--trust-proxy=1'
+      : arg;
+  });
+}
+
+/** `--trust-proxy`'s value: false (absent), true (one proxy), a hop count or networks. */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  if (value === '1') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 32) throw new Error(`--trust-proxy: "${value}" is not 1 to 32 proxies`);
+    return hops;
+  }
+  const networks = value.split(',').map((entry) => entry.trim());
+  try {
+    proxyTrustOf(networks);
+  } catch (error) {
+    throw new Error(`--trust-proxy: ${(error as Error).message.replace(/^trustProxy: /, '')}`);
+  }
+  return networks;
+}
+
 /** What the command line asks for, or the reason it cannot be run. */
 export function parseFlags(argv: readonly string[]) {
   const { values } = parseArgs({
-    args: [...argv],
+    args: withTrustProxyValue(argv),
     strict: true,
     options: {
       port: { type: 'string' },
@@ -69,7 +103,7 @@ export function parseFlags(argv: readonly string[]) {
       origin: { type: 'string', multiple: true },
       'allowed-host': { type: 'string', multiple: true },
       'no-dev-mailbox': { type: 'boolean' },
-      'trust-proxy': { type: 'boolean' },
+      'trust-proxy': { type: 'string' },
       'secure-cookies': { type: 'boolean' },
       'limiter-keys': { type: 'string' },
       'reauth-after': { type: 'string' },
@@ -106,7 +140,7 @@ export function parseFlags(argv: readonly string[]) {
     origins: values.origin ?? defaultOrigins,
     allowedHosts: values['allowed-host'] ?? [],
     devMailbox: !values['no-dev-mailbox'],
-    trustProxy: values['trust-proxy'] ?? false,
+    trustProxy: trustProxyOf(values['trust-proxy']),
     secureCookies: values['secure-cookies'] ?? false,
     limiterKeys,
     reauthAfter,

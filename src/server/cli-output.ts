@@ -72,7 +72,6 @@ export function printable(text: string): string {
 export const mailPrinter =
   (print: (line: string) => void = console.log) =>
   (message: MailMessage) => {
-    print(
-      `latchkey-server: mail to ${printable(message.to)} (${message.kind}): code ${message.otp}`,
-    );
+    const what = message.otp ? `: code ${message.otp}` : '';
+    print(`latchkey-server: mail to ${printable(message.to)} (${message.kind})${what}`);
   };

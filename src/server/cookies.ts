@@ -4,17 +4,22 @@ export const SESSION_COOKIE = 'service_user_session';
 export const sessionCookieOf = (header: string | null): string | undefined =>
   cookieOf(header, SESSION_COOKIE);
 
-/** The value of the cookie `name` in a Cookie header, if any (empty counts as none). */
+/**
+ * The value of the cookie `name` in a Cookie header, if any (empty counts as none). Two or more
+ * of one name are ambiguous and count as none: a sibling subdomain can toss in a cookie of the
+ * name for the parent domain, with a longer Path that browsers send first, and the first one
+ * used to win (the victim signed in to the attacker's account).
+ */
 export function cookieOf(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return value === '' ? undefined : value;
-    }
+    if (index > 0 && part.slice(0, index).trim() === name)
+      values.push(part.slice(index + 1).trim());
   }
-  return undefined;
+  const [value] = values;
+  return values.length === 1 && value !== '' ? value : undefined;
 }
 
 /** `Set-Cookie` for a session: HttpOnly, SameSite=Lax, Path=/, Secure over https. */
@@ -34,7 +39,7 @@ export const clearedSessionCookie = (secure: boolean) => sessionCookie('', 0, se
 
 /**
  * Whether the session cookie gets `Secure`: `setting` true or false decides; `'auto'` means
- * when the request came over https, which behind a trusted proxy (`trustProxy`) is what the
+ * when the request came over https, which through a trusted proxy (`trustProxy`) is what the
  * first `X-Forwarded-Proto` entry says (the scheme the client used on the proxy in front; a
  * client that forges it only makes its own cookie stricter).
  */
@@ -42,11 +47,11 @@ export function wantsSecureCookie(
   setting: boolean | 'auto',
   request: Request,
   url: URL,
-  trustProxy: boolean,
+  viaTrustedProxy: boolean,
 ): boolean {
   if (setting !== 'auto') return setting;
   if (url.protocol === 'https:') return true;
-  if (!trustProxy) return false;
+  if (!viaTrustedProxy) return false;
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return proto === 'https';
 }

@@ -1,11 +1,12 @@
 import { appKeysOf } from './app-keys';
-import { clientAddressOf } from './client-address';
+import { clientAddressOf, fromTrustedProxy, proxyTrustOf } from './client-address';
 import { requireJsonBody } from './content-type';
 import { corsHeaders } from './cors';
 import { describeUnexpectedError } from './error-log';
 import { createHashQueue } from './hash-queue';
 import { type ErrorBody, HttpError, invalid, notFound } from './http-error';
 import { createMailbox, type Mailbox } from './mailbox';
+import { createOtpSweep } from './otp-sweep';
 import { defaultHashCost } from './password-cost';
 import { type CredentialRules, resolveCredentials } from './resolve-credentials';
 import type { Reply, ServiceParts } from './route-context';
@@ -110,6 +111,7 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     // A store shared by several instances (PostgreSQL) keeps the limits' counters too.
     limits: createServiceLimits(now, options.addressLimits, store.counters, options.limiterKeys),
     hashQueue: createHashQueue(options.hashQueue),
+    sweepOtps: createOtpSweep(store, now),
     deviceSecret: () => {
       // Asked for on first use (not at creation: a store that is down fails a request, not
       // the process), kept once it resolves.
@@ -127,8 +129,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     apps,
     publicKeys,
     secureCookies: options.secureCookies ?? 'auto',
-    trustProxy: options.trustProxy ?? false,
   };
+  const proxyTrust = proxyTrustOf(options.trustProxy);
 
   async function dispatch(request: Request, call: AuthServiceCall, url: URL): Promise<Reply> {
     if (url.pathname === '/__dev/mailbox' && request.method === 'GET' && parts.mailbox) {
@@ -139,6 +141,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
     }
     const found = matchRoute(routes, request.method, url.pathname);
     if (found.route) {
+      // Whatever the route, at most once a minute: no answer's work depends on its account.
+      await parts.sweepOtps();
       requireJsonBody(request);
       requireWellFormedParams(found.params, url.searchParams);
       const ctx = await resolveCredentials(parts, credentialRules, {
@@ -146,7 +150,8 @@ export function createAuthService(options: AuthServiceOptions = {}): AuthService
         url,
         params: found.params,
         cookie: call.cookie,
-        clientAddress: clientAddressOf(request, call.clientAddress, options.trustProxy ?? false),
+        clientAddress: clientAddressOf(request, call.clientAddress, proxyTrust),
+        viaTrustedProxy: fromTrustedProxy(proxyTrust, call.clientAddress),
       });
       return found.route.handler(ctx);
     }

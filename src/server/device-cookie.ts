@@ -10,8 +10,16 @@ import { lookupKey, type StoredUser } from './store/auth-store';
 // the per-email budget strangers fill. Without a valid token a request is untrusted and shares
 // the per-email limits.
 
-/** The device cookie's name. */
+/** The device cookie's name over http. */
 export const DEVICE_COOKIE = 'service_device';
+
+/**
+ * The device cookie's name: over https (`Secure`) with the `__Host-` prefix, which browsers
+ * accept only with Secure, Path=/ and no Domain, so no other host (a sibling subdomain) can
+ * set or shadow it; over http (development) without.
+ */
+export const deviceCookieName = (secure: boolean) =>
+  secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
 
 /** How long a device stays known after its sign-in: the cookie's Max-Age and the token's life. */
 export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
@@ -24,15 +32,27 @@ const tokenPattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43}
 
 const nonce = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
 
-/** What the MAC binds: the app, the account and its address, when it was issued, the nonce. */
+/**
+ * What the MAC binds: the app, the account, its address and its password (as hashed: a reset
+ * or change of password revokes every token, a pre-hijacker's included), when it was issued,
+ * the nonce.
+ */
 const signed = (ctx: RouteContext, user: StoredUser, issuedAt: string, id: string) =>
-  ['latchkey-device-v1', ctx.appId, user.id, lookupKey(user.email), issuedAt, id].join('\u0000');
+  [
+    'latchkey-device-v2',
+    ctx.appId,
+    user.id,
+    lookupKey(user.email),
+    user.passwordHash,
+    issuedAt,
+    id,
+  ].join('\u0000');
 
 /**
  * The device id (`app:nonce`) of the request's device cookie when it holds a valid token for
  * `user` (signed by this service for this app, account and email, less than a year old); else
- * undefined: the request is untrusted. An account changed to another email is untrusted until
- * it signs in again.
+ * undefined: the request is untrusted. An account changed to another email or password is
+ * untrusted until it signs in again.
  */
 export async function trustedDevice(
   ctx: RouteContext,
@@ -80,7 +100,7 @@ export async function deviceCookie(ctx: RouteContext, user: StoredUser): Promise
     if (!own) kept.push(old);
   }
   return [
-    `${DEVICE_COOKIE}=${[token, ...kept].join('~')}`,
+    `${deviceCookieName(ctx.secure)}=${[token, ...kept].join('~')}`,
     'HttpOnly',
     'SameSite=Lax',
     'Path=/',
@@ -89,5 +109,6 @@ export async function deviceCookie(ctx: RouteContext, user: StoredUser): Promise
   ].join('; ');
 }
 
-/** The request's device cookie, as resolveCredentials reads it. */
-export const deviceCookieOf = (header: string | null) => cookieOf(header, DEVICE_COOKIE);
+/** The request's device cookie, as resolveCredentials reads it (see deviceCookieName). */
+export const deviceCookieOf = (header: string | null, secure: boolean) =>
+  cookieOf(header, deviceCookieName(secure));

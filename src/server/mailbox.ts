@@ -1,16 +1,22 @@
 import { lookupKey } from './store/auth-store';
 
-/** An OTP email as the dev mailbox keeps it and the mailer receives it. */
+/**
+ * An email as the dev mailbox keeps it and the mailer receives it: a one-time code
+ * (`verify-email`, `reset-password`), or a notice to the address an account had when its email
+ * or password changed (`email-changed`, `password-changed`; `otp` is '').
+ */
 export interface MailMessage {
   to: string;
-  kind: 'verify-email' | 'reset-password';
+  kind: 'verify-email' | 'reset-password' | 'email-changed' | 'password-changed';
+  /** The code; '' in a notice. */
   otp: string;
   /** ISO 8601 */
   sentAt: string;
 }
 
 /**
- * Sends OTP emails (send-verify-otp, forgot-password). The service never awaits it: its time or
+ * Sends OTP emails (send-verify-otp, forgot-password) and change notices. The service never
+ * awaits it: its time or
  * its failure would tell whether the account exists. A failure is logged (the code blanked), and
  * the request answers as if the mail had gone.
  */

@@ -1,11 +1,11 @@
 import { describeUnexpectedError } from './error-log';
-import { takeFailingEmail } from './failing-emails';
-import { HttpError } from './http-error';
+import { HttpError, rateLimited } from './http-error';
 import { takeLateCheck } from './late-reset';
-import { deviceParty, unspent } from './password-check';
-import { limit, limitAddress, type RouteContext } from './route-context';
+import { deviceParty } from './password-check';
+import type { RouteContext } from './route-context';
 import { newOtp, otpHash, safeEqual } from './secrets';
 import { lookupKey, type OtpPurpose, type StoredUser } from './store/auth-store';
+import { countWrongCode } from './wrong-codes';
 
 // One-time codes: 6 digits, 10 minutes; only a salted hash is stored. Wrong tries are bounded
 // per (email, client address), 5 a window, not per code, so one address cannot burn the code
@@ -83,16 +83,18 @@ export interface ConsumedOtp<T> {
 }
 
 /**
- * Checks a code and burns it on success. Each check first takes one from the client address's
- * code checks, then, from an untrusted browser, one from the address-being-checked's (25
- * verification codes per 15 minutes, 6 reset codes per 6 hours and then 3 against a code mailed
- * since, see late-reset.ts and docs/service.md) and one of
- * the 5 wrong tries of this (email, client address) pair; from a known device (`knownDevice`, see
- * device-cookie.ts) one of that device's 25 instead (in its token's life; spent, it is
- * untrusted). The code itself is not burned by 5
- * wrong tries: a stranger's guesses from another address leave the owner's code usable (its
- * tries are capped at 25, the per-email budget, as a backstop; in process, with no client
- * address, at 5 as before). Each check reserves one of the code's tries in one atomic store
+ * Checks a code and burns it on success. Each check first takes, from an untrusted browser,
+ * one from the address-being-checked's budget (25 verification codes per 15 minutes, 6 reset
+ * codes per 6 hours and then 3 against a code mailed since, see late-reset.ts and
+ * docs/service.md); from a known device (`knownDevice`, see device-cookie.ts) one of that
+ * device's 25 instead (in its token's life; spent, or with no room in a full table, it is
+ * untrusted). Only a wrong code counts for the client address (its 100 checks, and untrusted,
+ * the 5 wrong tries of this (email, client address) pair: see wrong-codes.ts), and past those
+ * the wrong answer is 429: a right code is never refused for what others behind the address
+ * did. The code itself is not burned by 5 wrong tries: a stranger's guesses from another
+ * address leave the owner's code usable (its tries are capped at 25, the per-email budget, as
+ * a backstop; in process, with no client address, at 5 as before). Each check reserves one of
+ * the code's tries in one atomic store
  * step, so however many checks race (any number of instances on one database) the caps hold;
  * a right code is consumed by one atomic delete, so it works once. Answers 400 `invalid_otp`
  * (wrong, burned, none) or `otp_expired`. `prepare` runs once the code checked out and before it
@@ -108,65 +110,54 @@ export async function consumeOtp<T>(
   prepare: () => Promise<T>,
   knownDevice?: string,
 ): Promise<ConsumedOtp<T>> {
-  // A device that spent its own 25 codes (in its token's life) is a stranger again.
   const deviceKey = `${purpose}:${knownDevice}`;
-  const device = await unspent(ctx.limits.deviceChecks, deviceKey, knownDevice);
-  // Counted per client address before the check (see AddressLimits.otpChecks).
-  await limitAddress(ctx, (byAddress) => byAddress.otpChecks);
   const emailKey = lookupKey(email);
   // What this check took, all given back by a right code (the limits are on guesses).
-  const taken: (() => Promise<void>)[] = [() => giveBackCheck(ctx)];
+  const taken: (() => Promise<void>)[] = [];
   const giveAllBack = () => Promise.all(taken.map((giveBack) => giveBack()));
-  try {
-    if (device) {
-      await limit(ctx.limits.deviceChecks, deviceKey, deviceParty(ctx, email));
-      taken.push(() => ctx.limits.deviceChecks.giveBack(deviceKey));
-    } else {
-      // Per address being verified or recovered, whatever account claims it or asks: deleting
-      // the account and signing up again with the address starts nothing afresh.
-      const checks = purpose === 'verify-email' ? ctx.limits.verifyChecks : ctx.limits.resetChecks;
-      const checksKey = `${ctx.appId}:${emailKey}`;
-      const wait = await checks.take(checksKey, ctx.clientAddress);
-      if (wait === undefined) taken.push(() => checks.giveBack(checksKey));
-      else taken.push(await takeLateCheck(ctx, purpose, checksKey, wait));
-      // Wrong tries per (email, client address); in process (no address) the code's own 5 do it.
-      if (ctx.clientAddress !== undefined) {
-        const triesKey = `${ctx.appId}:${purpose}:${emailKey}:${ctx.clientAddress}`;
-        await limit(ctx.limits.codeTries, triesKey, ctx.clientAddress);
-        taken.push(() => ctx.limits.codeTries.giveBack(triesKey));
-      }
-      taken.push(await takeFailingEmail(ctx, emailKey));
-    }
-  } catch (error) {
-    await giveAllBack();
-    throw error;
+  // A device that spent its own 25 codes (in its token's life) is a stranger again; so is one
+  // the in-memory table has no room for (never 429 for the table alone).
+  const mine = ctx.limits.deviceChecks;
+  const trusted =
+    knownDevice !== undefined &&
+    (await mine.take(deviceKey, deviceParty(ctx, email))) === undefined;
+  if (trusted) {
+    taken.push(() => mine.giveBack(deviceKey));
+  } else {
+    // Per address being verified or recovered, whatever account claims it or asks: deleting
+    // the account and signing up again with the address starts nothing afresh.
+    const checks = purpose === 'verify-email' ? ctx.limits.verifyChecks : ctx.limits.resetChecks;
+    const checksKey = `${ctx.appId}:${emailKey}`;
+    const wait = await checks.take(checksKey, ctx.clientAddress);
+    if (wait === undefined) taken.push(() => checks.giveBack(checksKey));
+    else taken.push(await takeLateCheck(ctx, purpose, checksKey, wait));
   }
+  /** A wrong (or expired) code: counted for the client address, 429 past its counts. */
+  const failed = async (error: HttpError) => {
+    const wait = await countWrongCode(ctx, purpose, emailKey, trusted);
+    return wait === undefined ? error : rateLimited(wait);
+  };
   const given = await otpHash(code.trim(), `${ctx.appId}:${emailKey}:${purpose}`);
-  const wrong = invalidOtp();
   const maxTries = ctx.clientAddress === undefined ? OTP_MAX_TRIES : OTP_BACKSTOP_TRIES;
   const otp = await ctx.store.reserveOtpTry(ctx.appId, emailKey, purpose, maxTries);
   if (!otp) {
     // The same comparison as for a wrong code, so no code and a wrong code (an unknown
     // account and an existing one) take as long.
     await safeEqual(DECOY_EMAIL_KEY, given);
-    throw wrong;
+    throw await failed(invalidOtp());
   }
   if (otp.expiresAt <= ctx.now()) {
     await ctx.store.takeOtp(ctx.appId, emailKey, purpose, otp.codeHash);
-    throw new HttpError(400, 'otp_expired', 'That code has expired. Ask for a new one.');
+    throw await failed(
+      new HttpError(400, 'otp_expired', 'That code has expired. Ask for a new one.'),
+    );
   }
   // Only the code this try was reserved on can be consumed; null: a racing check took it.
-  if (!(await safeEqual(otp.codeHash, given))) throw wrong;
+  if (!(await safeEqual(otp.codeHash, given))) throw await failed(invalidOtp());
   // A right code gives its checks back, before `prepare`: a 503 there leaves the code, and
   // the budget, for the next try.
   await giveAllBack();
   const prepared = await prepare();
-  if (!(await ctx.store.takeOtp(ctx.appId, emailKey, purpose, given))) throw wrong;
+  if (!(await ctx.store.takeOtp(ctx.appId, emailKey, purpose, given))) throw invalidOtp();
   return { userId: otp.userId, emailKey, prepared };
 }
-
-/** Gives the client address's code check back. */
-const giveBackCheck = async (ctx: RouteContext) => {
-  if (ctx.clientAddress !== undefined)
-    await ctx.limits.byAddress?.otpChecks.giveBack(ctx.clientAddress);
-};

@@ -1,4 +1,4 @@
-import { takeFailingEmail } from './failing-emails';
+import { countWrongPassword, overCapFor } from './failing-emails';
 import { rateLimited } from './http-error';
 import { limit, type RouteContext } from './route-context';
 import { verifyPassword } from './secrets';
@@ -9,15 +9,17 @@ const loginKey = (ctx: RouteContext, email: string) => `${ctx.appId}:${lookupKey
 
 /**
  * Checks a password for login or change-password under the login limits: at most 10 passwords
- * checked per email per window (and 100 per client address), however requests interleave (in
- * any number of instances sharing a PostgreSQL store); the rest are 429, costing no hash. A right
- * password gives its attempts back, so only wrong ones count. An unknown user (null) is checked
- * against a dummy hash, so both answers take as long.
+ * checked per email per window, however requests interleave (in any number of instances sharing
+ * a PostgreSQL store); the rest are 429, costing no hash. A right password gives its attempts
+ * back, so only wrong ones count. An unknown user (null) is checked against a dummy hash, so
+ * both answers take as long. The per-address counts (100 wrong passwords, 3 failing emails) are
+ * taken only once a password turned out wrong, and never refuse one before its check: past the
+ * 100 a wrong password is answered 429, and an address over its failing emails counts on the
+ * email's overflow budget (see failing-emails.ts).
  *
  * With `knownDevice` (a valid device cookie for this user, see device-cookie.ts) the attempt is
  * counted against that device's own 10 (while it has any left), not the email's: a stranger
- * who filled the email's budget does not lock the owner's own browser out. An untrusted
- * request also counts the email among its address's failing emails (see failing-emails.ts).
+ * who filled the email's budget does not lock the owner's own browser out.
  *
  * The attempt is taken only once the hash is admitted: a key already at its limit is refused at
  * once (a look that opens nothing), then the check waits its turn in the fair hash queue, and
@@ -32,33 +34,40 @@ export async function passwordMatches(
   user: StoredUser | null,
   knownDevice?: string,
 ): Promise<boolean> {
+  const party = deviceParty(ctx, email);
+  const logins = ctx.limits.deviceLogins;
   // A device that spent its own 10 (in its token's life) is a stranger again until the
-  // browser signs in (a new token): a stolen device cookie runs out, it does not renew.
-  const device = await unspent(ctx.limits.deviceLogins, knownDevice, knownDevice);
-  const [budget, budgetKey, budgetFrom] = device
-    ? [ctx.limits.deviceLogins, device, deviceParty(ctx, email)]
-    : [ctx.limits.login, loginKey(ctx, email), ctx.clientAddress];
-  const byAddress = ctx.clientAddress === undefined ? undefined : ctx.limits.byAddress;
-  const address = ctx.clientAddress ?? '';
-  await refuseIfLimited(byAddress?.failedLogins.check(address, address));
-  await refuseIfLimited(budget.check(budgetKey, budgetFrom));
+  // browser signs in (a new token): a stolen device cookie runs out, it does not renew. So is
+  // one the in-memory table has no room for (see withRoom): never 429 for the table alone.
+  const device = await withRoom(
+    logins,
+    knownDevice,
+    await unspent(logins, knownDevice, knownDevice),
+    party,
+  );
+  const budgetKey = loginKey(ctx, email);
+  const emailKey = lookupKey(email);
+  // An address over its cap of failing emails counts on the email's overflow budget, apart
+  // from the one that locks the email for everyone (see failing-emails.ts).
+  const budget =
+    !device && (await overCapFor(ctx, emailKey))
+      ? (ctx.limits.byAddress?.loginOverflow ?? ctx.limits.login)
+      : ctx.limits.login;
+  if (!device) await refuseIfLimited(budget.check(budgetKey, ctx.clientAddress));
   const stored = user?.passwordHash ?? (await ctx.dummyHash);
   // What this check took, given back when nothing failed (a right password, no hash run).
   const taken: (() => Promise<void>)[] = [];
   const giveAllBack = () => Promise.all(taken.map((giveBack) => giveBack()));
   // In turn with other clients' hashes: a flood from one address does not hold the others.
+  let trusted = false;
   const valid = await ctx.hashQueue.run(ctx.clientAddress, async () => {
-    try {
-      if (byAddress) {
-        await limit(byAddress.failedLogins, address, address);
-        taken.push(() => byAddress.failedLogins.giveBack(address));
-      }
-      await limit(budget, budgetKey, budgetFrom);
+    // The device's table may have filled while this waited: untrusted then.
+    if (device && (await logins.take(device, party)) === undefined) {
+      trusted = true;
+      taken.push(() => logins.giveBack(device));
+    } else {
+      await limit(budget, budgetKey, ctx.clientAddress);
       taken.push(() => budget.giveBack(budgetKey));
-      if (!device) taken.push(await takeFailingEmail(ctx, lookupKey(email)));
-    } catch (error) {
-      await giveAllBack();
-      throw error;
     }
     try {
       return await verifyPassword(password, stored);
@@ -68,9 +77,18 @@ export async function passwordMatches(
       throw error;
     }
   });
-  if (!valid || !user) return false;
-  await giveAllBack();
-  return true;
+  if (valid && user) {
+    await giveAllBack();
+    return true;
+  }
+  // Only what failed is counted per address: a right password is never refused for what
+  // others behind the same address did (an office, a NAT, a test suite on one machine).
+  if (!trusted) await countWrongPassword(ctx, emailKey);
+  const address = ctx.clientAddress;
+  const byAddress = address === undefined ? undefined : ctx.limits.byAddress;
+  const wait = await byAddress?.failedLogins.take(address ?? '', address);
+  if (wait !== undefined) throw rateLimited(wait);
+  return false;
 }
 
 /**
@@ -86,6 +104,23 @@ export async function unspent(
 ): Promise<string | undefined> {
   if (device === undefined || key === undefined) return undefined;
   return (await limiter.peek(key)) === undefined ? device : undefined;
+}
+
+/**
+ * `device` when `limiter` could take an attempt for `key` now, asked by `from`; undefined when
+ * not (no room for a window in a full in-memory table, or its own window at its limit): the
+ * request is then untrusted and counted on the email's budgets, never refused 429 for the
+ * table alone. (Before, a device table filled to twice its cap answered every known browser
+ * 429 with the Retry-After of a device window: 365 days.)
+ */
+export async function withRoom(
+  limiter: Limiter,
+  key: string | undefined,
+  device: string | undefined,
+  from: string,
+): Promise<string | undefined> {
+  if (device === undefined || key === undefined) return undefined;
+  return (await limiter.check(key, from)) === undefined ? device : undefined;
 }
 
 /**

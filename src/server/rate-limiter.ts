@@ -35,22 +35,22 @@ export const MAX_LIMITER_KEYS = 100_000;
 /**
  * Counters in memory (a restart forgets them, which is fine for a dev service).
  *
- * A window at its limit is never evicted, however many new keys arrive: evicting it would hand
- * its key a fresh budget (a flood of new emails used to flush a victim's lockout). Past
- * `maxKeys` windows, the oldest window still under its limit is evicted (that only forgets
- * attempts, never a lockout). When every window held is at its limit, the table is full of
- * lockouts, most likely made by a flood: a new key is then let in beyond `maxKeys` only from a
- * client address that opened no window still held (the owner asking for their own email), up
- * to twice `maxKeys`; an address that opened any (the flooders) is refused like a key at its
- * limit until the first window expires. So a flood cannot refuse everyone unless it also comes
- * from `maxKeys` more addresses, each bringing a key of its own to the limit; past twice
- * `maxKeys` every new key is refused (closed, not open: no key gets an unlimited budget).
+ * **No window is ever evicted before it expires**, however many new keys arrive: every window
+ * holds attempts (one given back to zero is dropped), and forgetting one would hand its key a
+ * fresh budget (a flood of 100,000 cheap keys used to push out a victim's 5 wrong reset codes
+ * and buy 4 more checks, again and again). So a full table refuses instead: past `maxKeys`
+ * windows, a new key is let in only from a client address that opened no window still held
+ * (the owner asking for their own email), up to twice `maxKeys`; an address that opened any
+ * (the flooders) is refused like a key at its limit until the first window expires. A flood
+ * cannot refuse everyone unless it also comes from `maxKeys` more addresses, each opening a
+ * window of its own; past twice `maxKeys` every new key is refused (closed, not open: no key
+ * gets an unlimited budget). A caller that would rather not be refused for want of room (a
+ * device budget) tells the two answers apart with `peek`.
  *
  * Memory stays bounded: at most 2 × `maxKeys` windows (a key, two numbers and the opening
- * address) and a count per opening address. Windows below and at the limit are kept in two
- * Maps, each in about the order of expiry, so each call is O(1) amortised: expired windows are
- * dropped from their fronts (a window moved between them may stand behind one that expires
- * later; it is dropped at most one window late, and always counted in the bound).
+ * address) and a count per opening address. The windows are kept in one Map in the order they
+ * opened, which is the order they expire (one window length per limiter), so each call is O(1)
+ * amortised: expired windows are dropped from its front.
  */
 export function createRateLimiter(
   limit: number,
@@ -58,19 +58,18 @@ export function createRateLimiter(
   now: () => number,
   maxKeys = MAX_LIMITER_KEYS,
 ): RateLimiter {
-  const open = new Map<string, Window>();
-  const full = new Map<string, Window>();
+  const windows = new Map<string, Window>();
   /** Windows held per opening address. */
   const opened = new Map<string, number>();
 
   const forget = (key: string, window: Window) => {
-    if (!open.delete(key) && !full.delete(key)) return;
+    if (!windows.delete(key)) return;
     const left = (opened.get(window.by) ?? 1) - 1;
     if (left > 0) opened.set(window.by, left);
     else opened.delete(window.by);
   };
 
-  const dropExpired = (windows: Map<string, Window>, time: number) => {
+  const dropExpired = (time: number) => {
     for (const [key, window] of windows) {
       if (window.resetAt > time) break;
       forget(key, window);
@@ -82,7 +81,7 @@ export function createRateLimiter(
 
   /** The live window of `key`, or undefined (an expired one is dropped). */
   const find = (key: string, time: number): Window | undefined => {
-    const found = open.get(key) ?? full.get(key);
+    const found = windows.get(key);
     // A clock set back can leave an expired window behind a live one: drop it here.
     if (found && found.resetAt <= time) {
       forget(key, found);
@@ -91,52 +90,39 @@ export function createRateLimiter(
     return found;
   };
 
-  /**
-   * Whether `from` may open a window now, and the wait when not (see above). `evict`: make
-   * the room by evicting the oldest window under its limit; else only look.
-   */
-  const roomFor = (from: string, time: number, evict: boolean): number | undefined => {
-    const size = open.size + full.size;
+  /** Whether `from` may open a window now (undefined), else the wait (see above). */
+  const roomFor = (from: string, time: number): number | undefined => {
+    const size = windows.size;
     if (size < maxKeys) return undefined;
-    const oldest = open.entries().next();
-    if (!oldest.done) {
-      if (evict) forget(oldest.value[0], oldest.value[1]);
-      return undefined;
-    }
     if (size < 2 * maxKeys && !opened.has(from)) return undefined;
-    const first = full.values().next();
+    const first = windows.values().next();
     return first.done ? 1 : waitOf(first.value, time);
+  };
+
+  /** The wait for `key` (its own window at its limit, or no room for a new one), else undefined. */
+  const waitFor = (key: string, from: string, time: number): number | undefined => {
+    dropExpired(time);
+    const window = find(key, time);
+    if (window) return window.count >= limit ? waitOf(window, time) : undefined;
+    return roomFor(from, time);
   };
 
   return {
     take(key, from = '') {
       const time = now();
-      dropExpired(open, time);
-      dropExpired(full, time);
-      let window = find(key, time);
+      const wait = waitFor(key, from, time);
+      if (wait !== undefined) return wait;
+      let window = windows.get(key);
       if (!window) {
-        const wait = roomFor(from, time, true);
-        if (wait !== undefined) return wait;
         window = { count: 0, resetAt: time + windowMs, by: from };
-        open.set(key, window);
+        windows.set(key, window);
         opened.set(from, (opened.get(from) ?? 0) + 1);
       }
-      if (window.count >= limit) return waitOf(window, time);
       window.count += 1;
-      if (window.count >= limit) {
-        open.delete(key);
-        full.set(key, window);
-      }
       return undefined;
     },
     check(key, from = '') {
-      const time = now();
-      const window = find(key, time);
-      if (window) return window.count >= limit ? waitOf(window, time) : undefined;
-      const wait = roomFor(from, time, false);
-      // The first full window may have expired since (nothing dropped it yet): room then.
-      const first = full.values().next();
-      return wait === undefined || first.done || first.value.resetAt <= time ? undefined : wait;
+      return waitFor(key, from, now());
     },
     peek(key) {
       const time = now();
@@ -144,19 +130,18 @@ export function createRateLimiter(
       return window && window.count >= limit ? waitOf(window, time) : undefined;
     },
     giveBack(key) {
-      const window = open.get(key) ?? full.get(key);
+      const window = windows.get(key);
       if (!window || window.count <= 0) return;
       window.count -= 1;
       // A window with nothing in it tells nothing: free its room.
       if (window.count === 0) forget(key, window);
-      else if (full.delete(key)) open.set(key, window);
     },
     clear(key) {
-      const window = open.get(key) ?? full.get(key);
+      const window = windows.get(key);
       if (window) forget(key, window);
     },
     get size() {
-      return open.size + full.size;
+      return windows.size;
     },
   };
 }

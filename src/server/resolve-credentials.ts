@@ -15,8 +15,6 @@ export interface CredentialRules {
    * `X-Forwarded-Proto: https` under `trustProxy`).
    */
   secureCookies: boolean | 'auto';
-  /** Behind a reverse proxy: its `X-Forwarded-Proto` says whether the client used https. */
-  trustProxy: boolean;
 }
 
 /** One request as the host handed it over, with its route already matched. */
@@ -28,6 +26,11 @@ export interface IncomingCall {
   cookie: string | undefined;
   /** The client's address, when the host knows it. */
   clientAddress: string | undefined;
+  /**
+   * It came through a trusted proxy (see AuthServiceOptions.trustProxy): its
+   * `X-Forwarded-Proto` says whether the client used https.
+   */
+  viaTrustedProxy: boolean;
 }
 
 /** Which of the app's keys `given` is (both compared in constant time), or `wrong`. */
@@ -81,7 +84,7 @@ export async function resolveCredentials(
     staleCookie = true;
   }
   if (session && session.session.appId !== appId) session = null;
-  const secure = wantsSecureCookie(rules.secureCookies, request, url, rules.trustProxy);
+  const secure = wantsSecureCookie(rules.secureCookies, request, url, call.viaTrustedProxy);
   return {
     ...parts,
     request,
@@ -92,7 +95,7 @@ export async function resolveCredentials(
     hasPublicKey: kind === 'public',
     session,
     sessionId,
-    deviceCookie: deviceCookieOf(cookieHeader),
+    deviceCookie: deviceCookieOf(cookieHeader, secure),
     staleCookie,
     secure,
     clientAddress: call.clientAddress,

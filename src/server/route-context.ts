@@ -35,6 +35,8 @@ export interface ServiceParts {
    * every instance on one database shares it), else random for this service.
    */
   deviceSecret: () => Promise<string>;
+  /** Deletes codes that expired an hour ago, at most once a minute (see otp-sweep.ts). */
+  sweepOtps: () => Promise<void>;
 }
 
 /** One request, after its app and credentials were resolved. */

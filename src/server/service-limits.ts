@@ -1,7 +1,10 @@
 import { DEVICE_TTL_SECONDS } from './device-cookie';
 import { FAILURES_TO_HOLD } from './failing-emails';
+import type { AddressLimits, Limiter } from './limit-types';
 import { memoryLimiter, sharedLimiter } from './limiter-backends';
 import type { CounterStore } from './store/counter-store';
+
+export type { AddressLimits, Limiter } from './limit-types';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Wrong reset codes per email: RESET_CHECKS per RESET_WINDOW (docs/service.md: < 1 % a year). */
@@ -17,59 +20,6 @@ export const RESET_LATE_WINDOW = 24 * 60 * 60 * 1000;
 const CODE_LIFE = 10 * 60 * 1000;
 /** A device token's budgets last its life: spent, the browser is untrusted until it signs in. */
 const DEVICE_LIFE = DEVICE_TTL_SECONDS * 1000;
-
-/**
- * Limits per client address, each per 15 minutes. Generous enough for an office behind one
- * NAT; their job is to cap what one machine can make the service hash and mail.
- */
-export interface AddressLimits {
-  /** Wrong passwords (login, change-password) from one address. Default 100. */
-  failedLogins?: number;
-  /** Signup requests from one address. Default 100. */
-  signups?: number;
-  /** OTP emails asked for (forgot-password, send-verify-otp) from one address. Default 50. */
-  otpEmails?: number;
-  /**
-   * Codes checked (verify-email, reset-password) from one address; a right code gives its check
-   * back. Each code allows 5 tries: this caps what one machine can guess across many codes and
-   * accounts. Default 100.
-   */
-  otpChecks?: number;
-  /**
-   * Emails one address may hold in a failed state per 15 minutes (3 untrusted failures against
-   * an email, wrong passwords, reset requests and wrong codes together: see failing-emails.ts);
-   * past it, that address is 429 for a further email, so one machine cannot keep more than a
-   * few accounts locked at once. Default 3.
-   */
-  failingEmails?: number;
-}
-
-/** One limit of the service: fixed 15-minute windows per key (email, address, ...). */
-export interface Limiter {
-  /**
-   * Takes one attempt for `key` before the work it guards, asked from client address `from`
-   * (in memory, a full table lets in only addresses holding no window: see createRateLimiter;
-   * shared counters ignore it). Resolves to the seconds to wait, taking nothing, when `key`
-   * already used its limit in this window; undefined when it may go on. Two calls never both
-   * get the last attempt, however they interleave.
-   */
-  take(key: string, from?: string): Promise<number | undefined>;
-  /**
-   * What `take` would answer now, taking and opening nothing: a request whose work must first
-   * be admitted (a hash queue) is refused at once when its key is at its limit, and takes its
-   * attempt only once admitted.
-   */
-  check(key: string, from?: string): Promise<number | undefined>;
-  /**
-   * The wait when `key`'s own window is at its limit, else undefined; never refused for want of
-   * room (a key with no window is not at its limit): whether a device token is spent.
-   */
-  peek(key: string): Promise<number | undefined>;
-  /** Gives back an attempt taken in this window (a login that turned out right). */
-  giveBack(key: string): Promise<void>;
-  /** Forgets `key`'s window (a password reset clears the email's failures). */
-  clear(key: string): Promise<void>;
-}
 
 /** Every limiter of one service. */
 export interface ServiceLimits {
@@ -147,6 +97,16 @@ export interface ServiceLimits {
         failingPairs: Limiter;
         /** Whether the address holds the email (took a `failingEmails` slot for it): limit 1. */
         heldPairs: Limiter;
+        /**
+         * Whether the address is over its `failingEmails` cap for an email (a wrong password
+         * found no slot): limit 1. Its passwords for that email then count on `loginOverflow`.
+         */
+        overCap: Limiter;
+        /**
+         * Wrong passwords per app and email from addresses over their cap for it, apart from
+         * `login` so they cannot lock the email for everyone: 10.
+         */
+        loginOverflow: Limiter;
       }
     | undefined;
 }
@@ -193,6 +153,8 @@ export function createServiceLimits(
             failingEmails: limiter('address-failing-emails', addressLimits.failingEmails ?? 3),
             failingPairs: limiter('address-failing-pairs', FAILURES_TO_HOLD - 1),
             heldPairs: limiter('address-held-pairs', 1),
+            overCap: limiter('address-over-cap', 1),
+            loginOverflow: limiter('login-overflow', 10),
           },
   };
 }

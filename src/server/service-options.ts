@@ -1,3 +1,4 @@
+import type { TrustProxy } from './client-address';
 import type { HashQueueOptions } from './hash-queue';
 import type { Mailer } from './mailbox';
 import type { PasswordHashCost } from './password-cost';
@@ -59,12 +60,16 @@ export interface AuthServiceOptions {
    */
   addressLimits?: AddressLimits | false;
   /**
-   * Behind a reverse proxy: count the client address from the last `X-Forwarded-For` entry
-   * (the one the proxy appended) instead of the socket's, and mark the session cookie `Secure`
-   * when `X-Forwarded-Proto` is https (see `secureCookies`). Default false: the headers are
-   * ignored, since any client can send them.
+   * Behind reverse proxies: count the client address from `X-Forwarded-For` instead of the
+   * socket's, and mark the session cookie `Secure` when `X-Forwarded-Proto` is https (see
+   * `secureCookies`). `true` or `1`: one proxy, the last entry (the one it appended); a number
+   * `n`: `n` proxies each appending (a CDN and nginx: 2), the `n`-th entry from the right; a
+   * list of addresses and networks (CIDR, `['10.0.0.0/8', '2001:db8::/32']`): the headers are
+   * believed only from a socket in them, and the client is the first entry from the right
+   * outside them. Entries further left are whatever the client claimed. Default false: the
+   * headers are ignored, since any client can send them.
    */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /**
    * How password hashes are shared: at most `perAddress` (2) at once per client address, in
    * turn between addresses, `concurrency` (4) in all; past `maxQueued` (256) waiting, 503
@@ -73,10 +78,10 @@ export interface AuthServiceOptions {
   hashQueue?: HashQueueOptions;
   /**
    * How many windows (keys: emails, addresses, ...) each in-memory limit holds, on a store
-   * without shared counters (memory, PGlite). Default 100,000. A window at its limit is never
-   * evicted; past this bound the oldest window under its limit is, and when every window is at
-   * its limit, a new key is let in only from a client address that opened no window still held,
-   * up to twice this bound; other addresses are refused (429) until the first window expires.
+   * without shared counters (memory, PGlite). Default 100,000. No window is evicted before it
+   * expires; past this bound a new key is let in only from a client address that opened no
+   * window still held, up to twice this bound; other addresses are refused (429) until the
+   * first window expires.
    * PostgreSQL keeps its counters in a table and ignores this.
    */
   limiterKeys?: number;

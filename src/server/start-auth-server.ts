@@ -2,6 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import {
+  checkingIntervalOf,
+  limitConnections,
+  MAX_CONNECTIONS,
+  MAX_CONNECTIONS_PER_ADDRESS,
+  REQUEST_TIMEOUT_MS,
+} from './connection-limits';
+import {
   type AuthService,
   type AuthServiceOptions,
   createAuthService,
@@ -22,6 +29,19 @@ export interface AuthServerOptions extends AuthServiceOptions {
   allowedHosts?: readonly string[];
   /** Serve this service instead of creating one from the options. */
   service?: AuthService;
+  /**
+   * A request (headers and body) must arrive whole within this many milliseconds, else 408
+   * and the socket closes. Default 30,000.
+   */
+  requestTimeoutMs?: number;
+  /**
+   * Connections one client address (the socket's) may hold open at once; a further one is
+   * closed at once. Default 64, and no cap of its own with `trustProxy` (every connection is a
+   * proxy's there: `maxConnections` bounds them).
+   */
+  maxConnectionsPerAddress?: number;
+  /** Connections open at once, all addresses together. Default 4,096. */
+  maxConnections?: number;
 }
 
 /** A running server. */
@@ -94,16 +114,28 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const hostAllowed = createHostCheck(host, options.allowedHosts);
-  const server = createServer((req, res) => {
-    if (!hostAllowed(req.headers.host)) {
-      send(hostRefused(req.headers.host ?? ''), res).catch(() => res.destroy());
-      return;
-    }
-    service(toRequest(req, origin), { clientAddress: req.socket.remoteAddress })
-      .then((response) => send(response, res))
-      .catch(() => res.destroy());
-  });
+  const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    { connectionsCheckingInterval: checkingIntervalOf(timeoutMs) },
+    (req, res) => {
+      if (!hostAllowed(req.headers.host)) {
+        send(hostRefused(req.headers.host ?? ''), res).catch(() => res.destroy());
+        return;
+      }
+      service(toRequest(req, origin), { clientAddress: req.socket.remoteAddress })
+        .then((response) => send(response, res))
+        .catch(() => res.destroy());
+    },
+  );
   server.keepAliveTimeout = 5_000;
+  limitConnections(server, {
+    timeoutMs,
+    // Behind proxies every socket is a proxy's: the total bounds them then.
+    perAddress:
+      options.maxConnectionsPerAddress ??
+      (options.trustProxy ? Number.POSITIVE_INFINITY : MAX_CONNECTIONS_PER_ADDRESS),
+    total: options.maxConnections ?? MAX_CONNECTIONS,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8787, host, resolve);

@@ -40,8 +40,12 @@ export interface FieldRule {
  */
 export const VISIBLE = /^[^\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
-/** something@something, no spaces. */
-export const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/**
+ * something@something naming one mailbox: no spaces, and none of RFC 5322's specials but `@`
+ * and `.` (an SMTP mailer reads `Victim<v@x.test>`, `a,v@x.test` or `g:v@x.test;` as the
+ * victim's address, a list or a group).
+ */
+export const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
 const optional = (max: number): FieldRule => ({ optional: true, max });
 

@@ -21,11 +21,14 @@ export interface TestAuth {
   client: AuthClient;
   /** The in-memory reference service behind it. */
   service: AuthService;
-  /** The OTP emails the service sent. */
+  /** The emails the service sent: codes, and notices of a changed email or password. */
   mailbox: {
     /** Every message to `email`, oldest first. */
     messages(email: string): MailMessage[];
-    /** The code of the latest message to `email` (of `kind`, if given); throws when none. */
+    /**
+     * The code of the latest message with a code to `email` (of `kind`, if given); throws when
+     * none.
+     */
     latestOtp(email: string, kind?: MailMessage['kind']): string;
   };
   /** Every request the clients sent, oldest first (`GET /users/session`, ...). */

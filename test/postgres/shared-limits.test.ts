@@ -144,8 +144,8 @@ describe('limits shared by two instances on one PostgreSQL', () => {
     ).toBe(401);
     const after = await admin.query(`select key from ${schema}.latchkey_limits order by key`);
     expect(after.rows.map((row) => row.key)).toEqual([
-      // The address's failures against the email (failing-emails.ts): 1 of the 3 that hold it.
-      `address-failing-pairs:${APP}:127.0.0.1:nobody@example.com`,
+      // The address's wrong passwords against the email (failing-emails.ts): 1 of the 3.
+      `address-failing-pairs:login:${APP}:127.0.0.1:nobody@example.com`,
       'address-logins:127.0.0.1',
       `login:${APP}:nobody@example.com`,
     ]);

@@ -48,7 +48,7 @@ describe('the device cookie', () => {
       { email, password: PASSWORD },
       { address: OWNER, jar },
     );
-    for (const name of ['service_user_session', 'service_device'])
+    for (const name of ['service_user_session', '__Host-service_device'])
       expect(login.cookies.find((cookie) => cookie.startsWith(`${name}=`))).toMatch(/; Secure$/);
     await harness.service.close();
   });

@@ -73,3 +73,33 @@ describe('what the CLI prints of user input', () => {
     expect(lines.join('')).not.toContain('\u001b');
   });
 });
+
+// Issue 35, lower items: an email with list, group or display-name syntax was accepted as an
+// account, and an SMTP mailer delivers `Victim<v@x.test>`, `a,v@x.test` or `g:v@x.test;` to
+// the victim's inbox. An email names one mailbox: none of RFC 5322's specials but `@` and `.`.
+describe('emails that name more than one mailbox, or a display name', () => {
+  const service = serviceFixture();
+  it('are refused at signup and when an email is changed', async () => {
+    for (const email of [
+      'Victim<v@x.test>',
+      'a,v@x.test',
+      'g:v@x.test;',
+      '"v@x.test"@attacker.test',
+      'v@x.test (comment)',
+      'v@[127.0.0.1]',
+      'a\\,v@x.test',
+    ]) {
+      const answer = await service.call('POST', '/users/signup', {
+        body: { name: 'Twin', email, password: PASSWORD },
+      });
+      expect(answer.status, email).toBe(400);
+      expect((answer.body.fields as Record<string, string>).email).toBeTruthy();
+    }
+    const user = await service.signup();
+    const answer = await service.call('PUT', `/users/update/${user.id}`, {
+      apiKey: KEY,
+      body: { email: `Victim<${user.email}>` },
+    });
+    expect(answer.status).toBe(400);
+  });
+});

@@ -25,14 +25,17 @@ describe('the rate limiter’s memory', () => {
     expect(limiter.size).toBe(1);
   });
 
-  it('keeps counting a recent key while older keys are evicted', () => {
+  it('evicts no window holding attempts: a full table refuses the party that filled it', () => {
     const clock = { now: 0 };
-    const limiter = createRateLimiter(3, WINDOW, () => clock.now, 100);
-    for (let i = 0; i < 100; i++) limiter.take(`old-${i}`);
+    const limiter = createRateLimiter(6, WINDOW, () => clock.now, 100);
+    for (let i = 0; i < 5; i++) expect(limiter.take('victim', 'stranger')).toBeUndefined();
     clock.now += 1;
-    for (let i = 0; i < 3; i++) expect(limiter.take('victim')).toBeUndefined();
-    for (let i = 0; i < 50; i++) limiter.take(`new-${i}`);
-    expect(limiter.take('victim')).toBe(15 * 60);
+    for (let i = 0; i < 300; i++) limiter.take(`flood-${i}`, `flooder-${i % 3}`);
+    expect(limiter.size).toBe(100);
+    expect(limiter.take('flood-new', 'flooder-0')).toBe(15 * 60);
+    // The victim's 5 are still counted: one more, then the limit.
+    expect(limiter.take('victim', 'anyone')).toBeUndefined();
+    expect(limiter.take('victim', 'anyone')).toBe(15 * 60);
   });
 
   it('never evicts a window at its limit, however many new keys flood in', () => {

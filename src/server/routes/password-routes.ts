@@ -1,10 +1,11 @@
+import { sendNotice } from '../account-notices';
 import { refuseCommonPassword } from '../common-passwords';
 import { knownDevice, trustedDevice } from '../device-cookie';
 import { takeFailingEmail } from '../failing-emails';
 import { HttpError, notFound } from '../http-error';
 import { markIfLate } from '../late-reset';
 import { consumeOtp, invalidOtp, issueOtp } from '../otp';
-import { clearLoginFailures, passwordMatches } from '../password-check';
+import { clearLoginFailures, passwordMatches, withRoom } from '../password-check';
 import {
   actingSession,
   body,
@@ -62,6 +63,7 @@ export const passwordRoutes: Route[] = [
       }
       // The owner proved the current password: guesses against it no longer count.
       await clearLoginFailures(ctx, user.email);
+      sendNotice(ctx, user.email, 'password-changed');
       return { body: { success: true }, cookies: clearIfOwn(ctx, userId) };
     },
   },
@@ -73,7 +75,9 @@ export const passwordRoutes: Route[] = [
       const { email } = parseBody(emailBody, await body(ctx));
       const inboxKey = `${ctx.appId}:${lookupKey(email)}`;
       const user = await ctx.store.getUser(ctx.appId, { email });
-      const device = await trustedDevice(ctx, user);
+      // A known browser the in-memory device table has no room for is untrusted (see withRoom).
+      const known = await trustedDevice(ctx, user);
+      const device = await withRoom(ctx.limits.deviceForgot, known, known, ctx.clientAddress ?? '');
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
       if (device) {
         // The owner's own browser (device cookie): its own 3, and its own cap on the inbox
@@ -137,6 +141,7 @@ export const passwordRoutes: Route[] = [
       if (!user) throw invalidOtp();
       // A reset proves the owner: a stranger's guesses no longer keep them at 429.
       await clearLoginFailures(ctx, user.email);
+      sendNotice(ctx, user.email, 'password-changed');
       return { body: { success: true } };
     },
   },

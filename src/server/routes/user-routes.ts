@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sendNotice } from '../account-notices';
 import { splitAppFieldChanges, withAppFieldChanges } from '../app-fields';
 import { refuseCommonPassword } from '../common-passwords';
 import { confirmCurrentPassword } from '../current-password';
@@ -153,6 +154,9 @@ export const userRoutes: Route[] = [
       }
       // A new password clears the email's failures (the owner is not kept at 429 by guesses).
       if (password) await clearLoginFailures(ctx, user.email);
+      // The address the account had hears of it.
+      if (newEmail) sendNotice(ctx, current.email, 'email-changed');
+      if (password) sendNotice(ctx, current.email, 'password-changed');
       return {
         body: { user: publicUser(user) },
         cookies: endAll ? clearIfOwn(ctx, userId) : [],

@@ -91,6 +91,12 @@ export interface AuthStore {
   ): Promise<StoredOtp | null>;
 
   /**
+   * Deletes every code that expired at or before `before` (decoys for unknown emails included,
+   * which nothing else deletes). Optional: without it codes stay until replaced or used.
+   */
+  deleteExpiredOtps?(before: number): Promise<void>;
+
+  /**
    * The secret named `name`, made at random the first time and kept from then on (the key the
    * device cookie is signed with). A store several services share (PostgreSQL) gives them all
    * the same one; without this method a service makes its own at start.

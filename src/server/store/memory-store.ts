@@ -9,6 +9,7 @@ import {
   type StoredUser,
   type UpdateUserOptions,
 } from './auth-store';
+import { createSessionTable } from './memory-sessions';
 
 /**
  * Keeps everything in memory: for tests, `latchkey/testing`, a browser, or `--memory`. Values
@@ -16,7 +17,7 @@ import {
  */
 export function createMemoryStore(): AuthStore {
   const users = new Map<string, StoredUser>();
-  const sessions = new Map<string, StoredSession>();
+  const { sessions, addSession, removeSession, endSessionsOf, keepNewest } = createSessionTable();
   const otps = new Map<string, StoredOtp>();
 
   const userKey = (appId: string, id: string) => `${appId}\u0000${id}`;
@@ -54,26 +55,9 @@ export function createMemoryStore(): AuthStore {
     if (username !== undefined) byUsername.delete(username);
   }
 
-  function endSessionsOf(appId: string, userId: string, keep?: string) {
-    for (const [idHash, session] of sessions) {
-      if (session.appId === appId && session.userId === userId && idHash !== keep)
-        sessions.delete(idHash);
-    }
-  }
-
   function deleteOtpsOf(appId: string, userId: string) {
     for (const [key, otp] of otps)
       if (otp.appId === appId && otp.userId === userId) otps.delete(key);
-  }
-
-  /** Ends the oldest sessions of `session`'s user past the newest `count`. */
-  function keepNewest(session: StoredSession, count: number) {
-    // Newest first; among equal times the later inserted (the Map keeps insertion order).
-    const own = [...sessions.values()]
-      .filter((other) => other.appId === session.appId && other.userId === session.userId)
-      .reverse()
-      .sort((a, b) => b.createdAt - a.createdAt);
-    for (const old of own.slice(count)) sessions.delete(old.idHash);
   }
 
   /** Whether the session and password conditions of a write still hold for `user`. */
@@ -139,7 +123,8 @@ export function createMemoryStore(): AuthStore {
         const user = users.get(userKey(session.appId, session.userId));
         if (user?.passwordHash !== options.ifPasswordHash) return false;
       }
-      sessions.set(session.idHash, copy(session));
+      removeSession(session.idHash);
+      addSession(session);
       if (options.keepAtMost !== undefined) keepNewest(session, options.keepAtMost);
       return true;
     },
@@ -149,11 +134,21 @@ export function createMemoryStore(): AuthStore {
       return session && user ? { session: copy(session), user: copy(user) } : null;
     },
     async deleteSession(idHash) {
-      sessions.delete(idHash);
+      removeSession(idHash);
     },
 
+    // Deleted and set again, so the Map stays in the order codes were written, which is the
+    // order they expire (one life for every code): a sweep stops at the first live one.
     async putOtp(otp) {
-      otps.set(otpKey(otp.appId, otp.emailKey, otp.purpose), copy(otp));
+      const key = otpKey(otp.appId, otp.emailKey, otp.purpose);
+      otps.delete(key);
+      otps.set(key, copy(otp));
+    },
+    async deleteExpiredOtps(before) {
+      for (const [key, otp] of otps) {
+        if (otp.expiresAt > before) break;
+        otps.delete(key);
+      }
     },
     async getOtp(appId, emailKey, purpose) {
       const otp = otps.get(otpKey(appId, emailKey, purpose));

@@ -9,8 +9,11 @@ export const deleteOtpsOf = (tx: SqlClient, appId: string, userId: string) =>
 /** The one-time-code half of a SQL store. */
 export function sqlOtps(
   db: SqlDriver,
-): Pick<AuthStore, 'putOtp' | 'getOtp' | 'reserveOtpTry' | 'takeOtp'> {
+): Pick<AuthStore, 'putOtp' | 'getOtp' | 'reserveOtpTry' | 'takeOtp' | 'deleteExpiredOtps'> {
   return {
+    async deleteExpiredOtps(before) {
+      await db.query('delete from latchkey_otps where expires_at <= $1', [before]);
+    },
     async putOtp(otp) {
       await db.query(
         `insert into latchkey_otps (app_id, email_key, purpose, user_id, code_hash, expires_at, attempts)

@@ -41,6 +41,7 @@ create table if not exists latchkey_otps (
   attempts integer not null,
   primary key (app_id, email_key, purpose)
 );
+create index if not exists latchkey_otps_expires_at on latchkey_otps (expires_at);
 `;
 
 /** A row of `latchkey_users` as selected (`password_hash, data`). */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, serviceFixture } from './service-fixture';
+
+// Issue 35, lower items: an email or password change sent nothing to the old address, so an
+// owner whose session was stolen learned nothing. The old address now gets a notice through
+// the service's mailer (and in the dev mailbox), with no code in it.
+const svc = serviceFixture();
+
+describe('a notice to the old address', () => {
+  it('when the email is changed', async () => {
+    const user = await svc.signup();
+    const answer = await svc.call('PUT', `/users/update/${user.id}`, {
+      session: user.session,
+      body: { email: `new-${user.email}`, currentPassword: PASSWORD },
+    });
+    expect(answer.status).toBe(200);
+    const notices = (await svc.mail(user.email)).filter((m) => m.kind === 'email-changed');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.otp).toBe('');
+    expect(await svc.mail(`new-${user.email}`)).toEqual([]);
+  });
+
+  it('when the password is changed or reset', async () => {
+    const user = await svc.signup();
+    svc.remember('a brand new passphrase');
+    const changed = await svc.call('PUT', `/users/change-password/${user.id}`, {
+      session: user.session,
+      body: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+    });
+    expect(changed.status).toBe(200);
+    const kinds = async () => (await svc.mail(user.email)).map((m) => m.kind);
+    expect(await kinds()).toEqual(['password-changed']);
+    await svc.call('POST', '/users/forgot-password', {
+      apiKey: 'key-1',
+      body: { email: user.email },
+    });
+    const otp = (await svc.mail(user.email)).at(-1)?.otp ?? '';
+    svc.remember('another new passphrase');
+    const reset = await svc.call('POST', '/users/reset-password', {
+      apiKey: 'key-1',
+      body: { email: user.email, otp, newPassword: 'another new passphrase' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await kinds()).toEqual(['password-changed', 'reset-password', 'password-changed']);
+  });
+});
