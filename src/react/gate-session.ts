@@ -2,6 +2,7 @@
 import { createContext, useContext, useState } from 'react';
 import type { SignedOutReason } from '../client/types';
 import { useSession } from './hooks/use-session';
+import { useUnsavedInputOnPage } from './unsaved-input';
 
 /**
  * True below a gate (`SignedOut`, `RequireAuth`'s fallback) that was showing a signed-in user
@@ -30,9 +31,14 @@ export interface GateSession {
    */
   signedOutHere: boolean;
   /**
+   * The session ended elsewhere (`'ended'`) under this gate while a form below holds unsent
+   * input: the page stays, and the form asks to sign in again in place (nothing typed is lost).
+   */
+  keepsInput: boolean;
+  /**
    * Signed out and the visitor should sign in: signed out from the start, the session ended
-   * (`'ended'`) or timed out (`'idle'`), or a gate that mounted after a deliberate sign-out (the
-   * user came back to a protected page).
+   * (`'ended'`, unless a form keeps its input) or timed out (`'idle'`), or a gate that mounted
+   * after a deliberate sign-out (the user came back to a protected page).
    */
   signInNeeded: boolean;
 }
@@ -50,10 +56,13 @@ export function useGateSession(): GateSession {
   if (status === 'authenticated' && !sawSignedIn) setSawSignedIn(true);
   const signedOutHere =
     status === 'unauthenticated' && deliberate.has(reason) && (sawSignedIn || inside);
+  const unsaved = useUnsavedInputOnPage();
+  const keepsInput = status === 'unauthenticated' && reason === 'ended' && sawSignedIn && unsaved;
   return {
     status,
     reason,
     signedOutHere,
-    signInNeeded: status === 'unauthenticated' && !signedOutHere,
+    keepsInput,
+    signInNeeded: status === 'unauthenticated' && !signedOutHere && !keepsInput,
   };
 }

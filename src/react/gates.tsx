@@ -54,7 +54,9 @@ export interface RequireAuthProps {
  * `onUnauthenticated` once the session is known to be signed out (but for the app's own
  * sign-out on this page, see {@link RequireAuthProps.onUnauthenticated}). After the account is
  * deleted or the password changed on this page (and signing in again failed), the children stay:
- * the form there says what happened and follows its own `redirectTo`.
+ * the form there says what happened and follows its own `redirectTo`. A session that ends
+ * elsewhere while a form below holds unsent input keeps the children too: the form asks to sign
+ * in again in place and sends its save once signed in (WCAG 2.2.5).
  *
  * @example
  * <RequireAuth fallback={<Spinner />} onUnauthenticated={() => router.push('/login')}>
@@ -66,7 +68,7 @@ export function RequireAuth({
   fallback = null,
   onUnauthenticated,
 }: RequireAuthProps): ReactNode {
-  const { status, reason, signedOutHere, signInNeeded } = useGateSession();
+  const { status, reason, signedOutHere, keepsInput, signInNeeded } = useGateSession();
   const callback = useRef(onUnauthenticated);
   callback.current = onUnauthenticated;
   useEffect(() => {
@@ -74,7 +76,8 @@ export function RequireAuth({
   }, [signInNeeded]);
   // The page that deleted the account or changed the password shows its own outcome.
   const outcome = signedOutHere && (reason === 'account-deleted' || reason === 'password-changed');
-  if (status === 'authenticated' || outcome) return children;
+  // A session that ended elsewhere under a form holding unsent input: it asks to sign in there.
+  if (status === 'authenticated' || outcome || keepsInput) return children;
   return (
     <SignedOutHereContext.Provider value={signedOutHere}>{fallback}</SignedOutHereContext.Provider>
   );

@@ -144,6 +144,29 @@ describe('a session that ended or was never there', () => {
     ]);
   });
 
+  it('ended under a form holding unsent input: the page stays and the form asks to sign in there', async () => {
+    const app = createHarness();
+    const { user, password, navigate } = await protectedPage(app, <ProfileForm />);
+    const u = setupUser();
+    const name = await screen.findByLabelText('Name');
+    await u.clear(name);
+    await u.type(name, 'Ada King');
+    const other = app.createClient();
+    await other.loginUser({ email: user.email, password });
+    await other.changePassword({
+      userId: user.id,
+      currentPassword: password,
+      newPassword: 'x-elsewhere-9',
+    });
+    await act(() => app.client.checkUserSession());
+    expect(app.client.getSession()).toMatchObject({ status: 'unauthenticated', reason: 'ended' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada King');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alertdialog')).toBeVisible();
+    await app.settled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('offline at start is not signed out: no redirect, until the service answers', async () => {
     const app = createHarness();
     app.network.setOffline(true);

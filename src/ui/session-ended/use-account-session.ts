@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { AuthUser } from '../../client/types';
 import { useAuthClient } from '../../react/auth-client-context';
+import { useHoldsUnsavedInput } from '../../react/unsaved-input';
 import { isSessionEnded, signedOutError } from '../form-errors';
 import { useHeldAccount } from './use-held-account';
 
@@ -73,6 +74,8 @@ export function useAccountSession(
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   // The account the form is about: held while it keeps input or waits in the dialog.
   const { user: account, status, isSignedIn } = useHeldAccount(keep || waiting !== null);
+  // The page's gates keep it while this form holds something an ended session must not take.
+  useHoldsUnsavedInput(keep || waiting !== null);
 
   const send = async <T>(request: (user: AuthUser) => Promise<T>): Promise<T> => {
     const attempt = () => {

@@ -76,9 +76,11 @@ describe('AccountSettings in Chromium', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledOnce());
     expect(await page.auth.service.store.getUser('test-app', { id: page.user.id })).toBeNull();
-    // Signed out, nothing typed anywhere: the cards ask to sign in (Delete account in its zone).
-    await waitFor(() =>
-      expect(within(zone).getByText('You need to sign in to do this.')).toBeVisible(),
-    );
+    // Signed out, reason account-deleted: the page says so, and nothing asks to sign in.
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Your account was deleted.');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.queryByText('You need to sign in to do this.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Danger zone' })).toBeNull();
   });
 });

@@ -177,7 +177,15 @@ describe('a session that ends under the profile form, in Chromium', () => {
     // Typed, then the session ends under the form (a form with nothing typed would show the
     // signed-out state instead: nothing to keep).
     await userEvent.fill(name, 'Ada King');
-    await page.auth.client.logoutUser();
+    // Ended in another browser (a password change there), then found here.
+    const other = page.auth.createClient();
+    await other.loginUser({ email: user.email, password });
+    await other.changePassword({
+      userId: user.id,
+      currentPassword: password,
+      newPassword: 'pw-3-elsewhere',
+    });
+    await page.auth.client.checkUserSession();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import {
   ChangePasswordForm,
   DeleteAccountForm,
+  LoginForm,
   ProfileForm,
   SignupForm,
   VerifyEmailForm,
@@ -80,8 +81,9 @@ describe('layout of the parts', () => {
   });
 
   it('the empty form error and status take no room: one gap from the heading to the field', async () => {
-    await showInApp(<ChangePasswordForm />, { signedIn: true });
-    await screen.findByRole('button', { name: 'Change password' });
+    // A form with no description under its heading (Change password has one).
+    await showInApp(<LoginForm />);
+    await screen.findByRole('button', { name: 'Sign in' });
     const heading = document.querySelector('.lk-heading')?.getBoundingClientRect();
     const field = document.querySelector('.lk-field')?.getBoundingClientRect();
     const form = document.querySelector('.lk-form');
