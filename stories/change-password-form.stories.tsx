@@ -86,11 +86,34 @@ export const NetworkDown: Story = {
   },
 };
 
-/** Changed: `onSuccess` runs; the session has ended. */
+/** Changed: `onSuccess` runs; this device stays signed in, the others are signed out. */
 export const Success: Story = {
   play: async ({ canvasElement, args, loaded, globals }) => {
-    await fillAndSubmit(canvasElement, dictionaryOf({ globals }));
+    const t = dictionaryOf({ globals });
+    await fillAndSubmit(canvasElement, t);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
-    await expect(authOf({ loaded }).client.getSession().status).toBe('unauthenticated');
+    await expect(
+      await within(canvasElement).findByText(t.changePasswordDoneSignedIn),
+    ).toBeVisible();
+    await expect(authOf({ loaded }).client.getSession().status).toBe('authenticated');
+  },
+};
+
+/** Changed, but signing in again with the new password failed: it says so and offers sign-in. */
+export const SignInAgainFailed: Story = {
+  play: async ({ canvasElement, loaded, globals }) => {
+    const t = dictionaryOf({ globals });
+    const auth = authOf({ loaded });
+    const login = auth.network.hold('/users/login');
+    const submitted = fillAndSubmit(canvasElement, t);
+    await login.reached();
+    auth.network.setOffline(true);
+    login.release();
+    await submitted;
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText(t.changePasswordDone)).toBeVisible());
+    const signIn = await canvas.findByRole('form', { name: t.loginTitle });
+    await expect(within(signIn).getByLabelText(t.emailLabel)).not.toHaveValue('');
+    auth.network.setOffline(false);
   },
 };
