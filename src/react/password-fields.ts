@@ -1,10 +1,10 @@
-// Passwords must never rest in the QueryClient: not in a mutation's variables, not after it
-// settles. Hooks hand TanStack Query a copy without them and keep them here, outside the
+// Passwords (and one-time codes, as good as a password for ten minutes) must never rest in the
+// QueryClient: not in a mutation's variables, not after it settles. Hooks hand TanStack Query a copy without them and keep them here, outside the
 // cache, for the mutation function; a factory's options in the app's own useMutation swap
 // the stored variables for such a copy (mutation-options.ts). The caller's object is never
 // changed.
 
-const passwordFields = ['password', 'currentPassword', 'newPassword'] as const;
+const passwordFields = ['password', 'currentPassword', 'newPassword', 'otp'] as const;
 const held = new WeakMap<object, Record<string, unknown>>();
 
 const hasPassword = (value: unknown): value is Record<string, unknown> =>

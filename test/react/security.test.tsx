@@ -7,6 +7,7 @@ import {
   useResetPassword,
   useSignup,
   useUpdateUser,
+  useVerifyEmail,
 } from 'latchkey/react';
 import { describe, expect, it } from 'vitest';
 import { createHarness, eventually } from './harness';
@@ -42,6 +43,20 @@ function expectNoPasswords(app: ReturnType<typeof createHarness>, passwords: str
 }
 
 describe('no password is ever reachable in the QueryClient', () => {
+  it('nor a verification code: verifyEmail keeps it out of the cache', async () => {
+    const app = createHarness();
+    const { user, password } = await app.createUser({ email: 'coder@example.com' });
+    await app.signIn({ email: user.email, password });
+    const view = app.renderAuthHook(() => useVerifyEmail());
+    await app.client.requestEmailVerificationOTP({ userId: user.id, email: user.email });
+    const otp = app.mailbox.latestOtp(user.email, 'verify-email');
+    await act(() => view.result.current.mutateAsync({ email: user.email, otp }));
+    // TanStack Query tells the hook on its next tick.
+    await eventually(() => expect(view.result.current.variables).toEqual({ email: user.email }));
+    expect(cacheText(app)).not.toContain(otp);
+    expect(cacheText(app)).not.toContain('"otp"');
+  });
+
   it('after signup, login (right and wrong), changePassword, resetPassword and updateUser', async () => {
     const app = createHarness({ clientHasApiKey: true });
     const view = app.renderAuthHook(() => ({
@@ -86,7 +101,9 @@ describe('no password is ever reachable in the QueryClient', () => {
     await app.client.requestResetUserPasswordOTP({ email });
     const otp = app.mailbox.latestOtp(email);
     await act(() => view.result.current.reset.mutateAsync({ email, otp, newPassword: third }));
-    expect(view.result.current.reset.variables).toEqual({ email, otp });
+    // The code is a secret too: it never rests in the cache either.
+    expect(view.result.current.reset.variables).toEqual({ email });
+    expect(cacheText(app)).not.toContain(otp);
     await act(() => view.result.current.login.mutateAsync({ email, password: third }));
     await act(() =>
       view.result.current.update.mutateAsync({

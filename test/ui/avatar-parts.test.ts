@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   avatarColorOf,
   avatarColors,
@@ -54,5 +54,18 @@ describe('loadableImageUrl', () => {
     [null, undefined],
   ])('%s → %s', (url, expected) => {
     expect(loadableImageUrl(url)).toBe(expected);
+  });
+
+  it('a production build loads no http: picture, loopback included (https: only)', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(loadableImageUrl('http://localhost:5173/a.png')).toBeUndefined();
+      expect(loadableImageUrl('http://127.0.0.1/a.png')).toBeUndefined();
+      expect(loadableImageUrl('https://cdn.example.com/a.png')).toBe(
+        'https://cdn.example.com/a.png',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -44,10 +44,13 @@ export function avatarColorOf(id: string): string {
 
 const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
+/** A development build (bundlers replace `process.env.NODE_ENV`; a production build is not). */
+const inDevelopment = () => typeof process === 'object' && process.env.NODE_ENV !== 'production';
+
 /**
- * `url` when the avatar may load it: `https:`, or `http:` on a loopback host (development);
- * anything else (`http:` elsewhere, `data:`, `javascript:`, a relative path) is not loaded and
- * the initials show.
+ * `url` when the avatar may load it: `https:`, or, in a development build only, `http:` on a
+ * loopback host (the local service's pictures); anything else (`http:` elsewhere or in
+ * production, `data:`, `javascript:`, a relative path) is not loaded and the initials show.
  */
 export function loadableImageUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
@@ -58,6 +61,8 @@ export function loadableImageUrl(url: string | null | undefined): string | undef
     return undefined;
   }
   if (parsed.protocol === 'https:') return parsed.href;
-  if (parsed.protocol === 'http:' && loopback.test(parsed.hostname)) return parsed.href;
+  if (parsed.protocol === 'http:' && loopback.test(parsed.hostname) && inDevelopment()) {
+    return parsed.href;
+  }
   return undefined;
 }
