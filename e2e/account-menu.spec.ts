@@ -8,6 +8,7 @@ import {
 } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { mailedCode } from './support/mailbox';
+import { navigations } from './support/navigations';
 import { formShot, pageShot, step } from './support/steps';
 
 // The signed-in half of the demo: the header's account menu (UserButton), the account page it
@@ -27,10 +28,14 @@ test('signed out, /account: sign-in, then back to /account, its query kept', asy
   page.on('request', (sent) => {
     if (new URL(sent.url()).hostname.endsWith('evil.example')) elsewhere.push(sent.url());
   });
+  const moves = navigations(page);
   await step(page, 'the account page sends to sign-in, carrying it', async () => {
     await page.goto('/account?tab=email');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%3Ftab%3Demail$/);
     await expect(signInForm(page)).toBeVisible();
+    // The redirect replaces the page in the history, and the record of moves sees it (the
+    // account page's tests count on that record to show that none went to sign-in).
+    expect(moves).toEqual(['/account?tab=email', '/login?returnTo=%2Faccount%3Ftab%3Demail']);
   });
   await step(page, 'signed in: back on the account page', async () => {
     await submitSignIn(page, account.email, account.password);

@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSignInRefused, signIn, signOut, signUpByApi } from './support/accounts';
+import { accountMenu, expectSignInRefused, signIn, signOut, signUpByApi } from './support/accounts';
+import { navigations } from './support/navigations';
 import { formShot, pageShot, step } from './support/steps';
 
 const home = (page: Page) => page.getByRole('heading', { name: 'Your account' });
+const accountPage = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Account settings' });
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Sign in' });
 
 test('a profile edit persists across a reload', async ({ page }) => {
@@ -29,28 +32,36 @@ test('a profile edit persists across a reload', async ({ page }) => {
   });
 });
 
-test('a password change in one browser ends the session in another', async ({ browser }) => {
+test('a password change on /account: A stays there signed in, B is signed out', async ({
+  browser,
+}) => {
   const here = await browser.newContext();
   const there = await browser.newContext();
   const [a, b] = [await here.newPage(), await there.newPage()];
   const pages = { 'browser A': a, 'browser B': b };
   const account = await signUpByApi(a.request, 'mae');
-  await step(pages, 'signed in in both browsers', async () => {
-    await a.goto('/');
-    await expect(home(a)).toBeVisible();
+  await step(pages, 'signed in in both browsers, A on the account page', async () => {
+    await a.goto('/account');
+    await expect(accountPage(a)).toBeVisible();
     await signIn(b, account.email, account.password);
   });
-  await step(pages, 'password changed in A', async () => {
-    const form = a.getByRole('form', { name: 'Change password' });
+  // Where A goes from here on: nowhere (not to sign-in, not to `/login?returnTo=%2Faccount`).
+  const movesOfA = navigations(a);
+  const form = a.getByRole('form', { name: 'Password' });
+  await step(pages, 'password changed in A: still on /account, signed in, told so', async () => {
     await form.getByLabel('Current password').fill(account.password);
     await form.getByLabel('New password').fill('a-new-secret-2');
     await formShot(form, 'change-password');
     await form.getByRole('button', { name: 'Change password' }).click();
-    // Every session of the user ended, A's own too: A is back at sign-in, told why.
-    await expect(signInHeading(a)).toBeVisible();
-    await expect(a.getByRole('status')).toHaveText(
-      'Your password was changed. Sign in again with your new password.',
+    // Every session of the user ended; A's was renewed with the new password.
+    await expect(form.getByRole('status')).toHaveText(
+      'Your password was changed. You were signed out on your other devices.',
     );
+    await expect(a).toHaveURL(/\/account$/);
+    await expect(accountPage(a)).toBeVisible();
+    await expect(accountMenu(a)).toHaveAccessibleName(`Account menu, ${account.name}`);
+    await expect(form.getByLabel('Current password')).toHaveValue('');
+    await expect(a.getByRole('alertdialog')).toHaveCount(0);
   });
   // B's session ended with A's change, unknown to B until it sends something: the edit typed
   // there is kept, and sent once B signs in again (WCAG 2.2.5).
@@ -58,6 +69,8 @@ test('a password change in one browser ends the session in another', async ({ br
   const dialog = b.getByRole('alertdialog', {
     name: 'Your session has ended. Sign in to continue.',
   });
+  // The dialog's sign-in closes it and sends the save again: it goes nowhere.
+  const movesOfB = navigations(b);
   await step(pages, 'B saves an edit: asked to sign in again, the email filled in', async () => {
     await profile.getByLabel('Name', { exact: true }).fill('Mae Elsewhere');
     await profile.getByRole('button', { name: 'Save changes' }).click();
@@ -75,12 +88,94 @@ test('a password change in one browser ends the session in another', async ({ br
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
     await expect(profile.getByRole('status')).toHaveText('Your changes were saved.');
+    expect(movesOfB).toEqual([]);
     await b.reload();
     await expect(home(b)).toBeVisible();
     await expect(profile.getByLabel('Name', { exact: true })).toHaveValue('Mae Elsewhere');
   });
+  await step(pages, 'A, after all that and a reload: still on /account, signed in', async () => {
+    // B's sign-in ended no session of A's: A's own is the one made with the new password.
+    expect(movesOfA).toEqual([]);
+    await a.reload();
+    await expect(accountPage(a)).toBeVisible();
+    await expect(
+      a.getByRole('form', { name: 'Profile' }).getByLabel('Name', { exact: true }),
+    ).toHaveValue('Mae Elsewhere');
+    expect(movesOfA).toEqual(['/account']);
+  });
   await here.close();
   await there.close();
+});
+
+// The client signs in again with the new password; should that fail (here: the network drops
+// it), the page stays (the account page's gate does not send to `/login?returnTo=…`, the home
+// does not go to sign-in) and the form offers sign-in in place, the email filled in.
+for (const { path, who, heading, card } of [
+  { path: '/', who: 'ola', heading: home, card: 'Change password' },
+  { path: '/account', who: 'oren', heading: accountPage, card: 'Password' },
+]) {
+  test(`${path}: a password change whose new sign-in fails stays, and offers sign-in there`, async ({
+    page,
+  }) => {
+    const account = await signUpByApi(page.request, who);
+    await step(page, 'signed in', async () => {
+      await page.goto(path);
+      await expect(heading(page)).toBeVisible();
+    });
+    const moves = navigations(page);
+    const form = page.getByRole('form', { name: card });
+    const signInAgain = page.getByRole('form', { name: 'Sign in' });
+    await step(page, 'changed, but the sign-in with the new password fails', async () => {
+      await page.route('**/users/login', (route) => route.abort('internetdisconnected'));
+      await form.getByLabel('Current password').fill(account.password);
+      await form.getByLabel('New password').fill('a-new-secret-3');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(form.getByRole('status')).toHaveText(
+        'Your password was changed. Sign in again with your new password.',
+      );
+      await expect(signInAgain.getByLabel('Email')).toHaveValue(account.email);
+      await expect(heading(page)).toBeVisible();
+      await expect(accountMenu(page)).toHaveCount(0);
+    });
+    await step(page, 'signed in there with the new password: the page, as it was', async () => {
+      await page.unroute('**/users/login');
+      await signInAgain.getByLabel('Password', { exact: true }).fill('a-new-secret-3');
+      await signInAgain.getByRole('button', { name: 'Sign in' }).click();
+      await expect(signInAgain).toHaveCount(0);
+      await expect(accountMenu(page)).toHaveAccessibleName(`Account menu, ${account.name}`);
+      await expect(heading(page)).toBeVisible();
+      expect(moves).toEqual([]);
+    });
+  });
+}
+
+test('delete account on /account: one move, to sign-in saying so, never through returnTo', async ({
+  page,
+}) => {
+  const account = await signUpByApi(page.request, 'noor');
+  await step(page, 'signed in, on the account page', async () => {
+    await page.goto('/account');
+    await expect(accountPage(page)).toBeVisible();
+  });
+  const moves = navigations(page);
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await step(page, 'Delete account, DELETE typed', async () => {
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+  });
+  await step(page, 'at sign-in, told why: the only move the page made', async () => {
+    await expect(signInHeading(page)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Your account was deleted.');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toBeFocused();
+    await expect(accountMenu(page)).toHaveCount(0);
+  });
+  await step(page, 'signing in again fails; still the one move', async () => {
+    // A round trip to the service: time for a second move, had anything queued one.
+    await expectSignInRefused(page, account.email, account.password);
+    expect(moves).toEqual(['/login']);
+  });
 });
 
 test('delete account: signed out, and that account cannot sign in again', async ({ page }) => {

@@ -5,9 +5,10 @@ import { AccountSettings, RedirectToSignIn, useAuthLocalization } from 'latchkey
  * The account page (`/account`, the account menu's "Manage account"): `AccountSettings`, its
  * cards for profile, email, password and deleting the account. Protected: a signed-out visitor
  * is sent to sign-in with `?returnTo=%2Faccount` (`RedirectToSignIn`, replacing this page in the
- * history) and comes back here once signed in. Signing out from the account menu here goes where
- * the menu says (sign-in), not through that redirect; a password change or a deletion goes to
- * sign-in saying why, as on the home.
+ * history) and comes back here once signed in. A sign-out made here is not sent through that
+ * redirect: Sign out in the account menu goes where the menu says (sign-in); a password change
+ * keeps the user signed in here, the Password card saying so (the other devices are signed
+ * out); a deletion goes to sign-in once, saying "Your account was deleted.".
  */
 export function AccountPage({ onSignedOut }: { onSignedOut: (reason?: string) => void }) {
   const t = useAuthLocalization();
@@ -22,10 +23,7 @@ export function AccountPage({ onSignedOut }: { onSignedOut: (reason?: string) =>
     >
       <div className="demo-page demo-column">
         <h1>Account settings</h1>
-        <AccountSettings
-          onPasswordChanged={() => onSignedOut(t.changePasswordDone)}
-          onAccountDeleted={() => onSignedOut(t.accountDeleted)}
-        />
+        <AccountSettings onAccountDeleted={() => onSignedOut(t.accountDeleted)} />
       </div>
     </RequireAuth>
   );

@@ -18,7 +18,7 @@ import { type DemoRoute, paths, push, useRoute, useSearchParam } from './use-rou
  */
 export function App() {
   const [route, navigate] = useRoute();
-  // Why the user is back at sign-in (a password change, a deleted account), shown over it.
+  // Why the user is back at sign-in (a deleted account), shown over it.
   const [notice, setNotice] = useState<string | undefined>();
   // Told once: another view and back, and it is gone.
   if (notice && route !== 'login') setNotice(undefined);

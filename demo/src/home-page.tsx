@@ -15,19 +15,24 @@ type SignedOut = (reason?: string) => void;
 
 /**
  * The signed-in home: while the email is not verified, the prompt to verify it; then profile,
- * password and account deletion, in one column (Sign out is in the header's account menu). A visitor who is not signed in goes to sign-in. When the session ends while the
- * home is shown (signed out in another tab, the password changed elsewhere), it goes there too,
- * unless something was typed here and not yet saved: then the forms stay, with what was typed,
- * and the next submit asks to sign in again and sends it (latchkey's session-ended dialog;
- * WCAG 2.2.5, nothing lost to a re-authentication).
+ * password and account deletion, in one column (Sign out is in the header's account menu). A
+ * visitor who is not signed in goes to sign-in. A password changed here keeps the user signed in
+ * here (the form says so); should signing in again with it fail, the home stays and the form
+ * offers sign-in. When the session ends while the home is shown (signed out in another tab, the
+ * password changed elsewhere), it goes to sign-in too, unless something was typed here and not
+ * yet saved: then the forms stay, with what was typed, and the next submit asks to sign in again
+ * and sends it (latchkey's session-ended dialog; WCAG 2.2.5, nothing lost to a
+ * re-authentication).
  */
 export function HomePage({ onSignedOut }: { onSignedOut: SignedOut }) {
-  const { status, user } = useSession();
+  const { status, user, reason } = useSession();
   // The account shown last: still shown, and named, after the session ended under it.
   const [shown, setShown] = useState<AuthUser | null>(null);
   if (user && user !== shown) setShown(user);
   const [unsaved, setUnsaved] = useState(false);
-  const keep = status === 'unauthenticated' && shown !== null && unsaved;
+  // Changed here, but the new sign-in failed: the Password form says so and offers sign-in.
+  const passwordChanged = status === 'unauthenticated' && reason === 'password-changed';
+  const keep = status === 'unauthenticated' && shown !== null && (unsaved || passwordChanged);
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
   useEffect(() => {
@@ -39,7 +44,7 @@ export function HomePage({ onSignedOut }: { onSignedOut: SignedOut }) {
   return (
     <Account
       user={shown}
-      sessionEnded={keep}
+      sessionEnded={keep && !passwordChanged}
       onEdit={() => setUnsaved(true)}
       onSaved={() => setUnsaved(false)}
       onSignedOut={onSignedOut}
@@ -81,7 +86,9 @@ function Account({ user, sessionEnded, onEdit, onSaved, onSignedOut }: AccountPr
           </p>
         </div>
         <ProfileForm onSuccess={onSaved} />
-        <ChangePasswordForm onSuccess={() => onSignedOut(t.changePasswordDone)} />
+        {/* No move after it: this device is signed in again with the new password, and the
+            form says so. */}
+        <ChangePasswordForm />
         <DeleteAccountForm onSuccess={() => onSignedOut(t.accountDeleted)} />
       </div>
     </div>

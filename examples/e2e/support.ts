@@ -76,3 +76,27 @@ export function documentRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/** A URL's path and query: `/login?returnTo=%2Faccount`. */
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/**
+ * Every other place the page goes from now on (path and query), in order: page loads and
+ * client-side moves alike (a router's `pushState` and `replaceState` are navigations to
+ * Playwright too). One to the URL it is already at (a router noting its state in the history, a
+ * reload) is no move: `documentRequests` counts the loads.
+ */
+export function moves(page: Page): string[] {
+  const seen: string[] = [];
+  let at = pathOf(page.url());
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const now = pathOf(frame.url());
+    if (now !== at) seen.push(now);
+    at = now;
+  });
+  return seen;
+}

@@ -111,6 +111,9 @@ describe('a deliberate sign-out on a protected page', () => {
     });
     const signIn = screen.getByRole('form', { name: 'Sign in' });
     expect(within(signIn).getByLabelText('Email')).toHaveValue(user.email);
+    // One thing to do: no change fields any more, nothing else asking to sign in.
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    expect(screen.queryByText('You need to sign in to do this.')).toBeNull();
     app.network.setOffline(false);
     const u = setupUser();
     await u.type(

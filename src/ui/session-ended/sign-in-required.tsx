@@ -20,12 +20,15 @@ export interface SignInRequiredProps {
  * What Profile, Change password and Delete account show a visitor who is not signed in, in
  * place of fields that could only fail: the form's heading, "You need to sign in to do this."
  * and a link to the login view when `viewHrefs` or `onViewChange` gives one. Nothing once the
- * account was deleted here (the delete form says so).
+ * account was deleted here (the delete form says so), nor after a password change here whose new
+ * sign-in failed (the change form offers it).
  */
 export function SignInRequired(props: SignInRequiredProps) {
   const { t, classNames } = props;
-  // The account was deleted here: nothing asks its former owner to sign in.
-  if (useSession().reason === 'account-deleted') return null;
+  // The account was deleted here (nothing asks its former owner to sign in), or its password
+  // changed here and the change form offers the sign-in itself: one sign-in, not four.
+  const { reason } = useSession();
+  if (reason === 'account-deleted' || reason === 'password-changed') return null;
   return (
     <FormFrame
       as="section"

@@ -1,5 +1,6 @@
 import { signInRedirectPath } from 'latchkey';
-import { ProfileForm } from 'latchkey/ui';
+import { SignedIn } from 'latchkey/react';
+import { AccountSettings } from 'latchkey/ui';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -13,7 +14,9 @@ export const metadata: Metadata = { title: 'Your account' };
  * Rendered signed in on the server: the user's name is in the HTML, no loading state. A
  * signed-out visitor who loads the page never gets here (`proxy.ts`); one who comes by a
  * client-side navigation does, and `redirect()` sends them to sign-in, which comes back here,
- * query and all.
+ * query and all. A password changed here keeps the user signed in here (the Password card says
+ * so); once the account is deleted here, `SignedIn` hides who was signed in and the page says
+ * only "Your account was deleted.", with no move to sign-in.
  */
 export default async function AccountPage({ searchParams }: PageProps<'/account'>) {
   const session = await getSession();
@@ -26,17 +29,19 @@ export default async function AccountPage({ searchParams }: PageProps<'/account'
     <>
       <section className="account">
         <h1>Your account</h1>
-        <p>
-          Signed in as <strong>{user.name}</strong> ({user.email}).
-        </p>
-        {user.emailVerified === false && (
+        <SignedIn>
           <p>
-            Your email is not verified yet: <Link href="/verify-email">verify it</Link>
+            Signed in as <strong>{user.name}</strong> ({user.email}).
           </p>
-        )}
-        <SignOutButton />
+          {user.emailVerified === false && (
+            <p>
+              Your email is not verified yet: <Link href="/verify-email">verify it</Link>
+            </p>
+          )}
+          <SignOutButton />
+        </SignedIn>
       </section>
-      <ProfileForm />
+      <AccountSettings />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { signInRedirectPath } from 'latchkey';
-import { useLogout } from 'latchkey/react';
-import { ProfileForm } from 'latchkey/ui';
+import { SignedIn, useLogout } from 'latchkey/react';
+import { AccountSettings } from 'latchkey/ui';
 import { Link, redirect, useNavigate } from 'react-router';
 import { showPageAgain } from '../form-fallback.server';
 import { sessionOf, signedInUser } from '../session.server';
@@ -23,7 +23,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const action = showPageAgain;
 
-/** Rendered signed in on the server: the user's name is in the HTML, no loading state. */
+/**
+ * Rendered signed in on the server: the user's name is in the HTML, no loading state. A password
+ * changed here keeps the user signed in here (the Password card says so); once the account is
+ * deleted here, `SignedIn` hides who was signed in and the page says only "Your account was
+ * deleted.", with no move to sign-in.
+ */
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   if (!user) return <p role="alert">The auth service cannot be reached. Try again in a moment.</p>;
@@ -31,17 +36,19 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <>
       <section className="account">
         <h1>Your account</h1>
-        <p>
-          Signed in as <strong>{user.name}</strong> ({user.email}).
-        </p>
-        {user.emailVerified === false && (
+        <SignedIn>
           <p>
-            Your email is not verified yet: <Link to="/verify-email">verify it</Link>
+            Signed in as <strong>{user.name}</strong> ({user.email}).
           </p>
-        )}
-        <SignOutButton />
+          {user.emailVerified === false && (
+            <p>
+              Your email is not verified yet: <Link to="/verify-email">verify it</Link>
+            </p>
+          )}
+          <SignOutButton />
+        </SignedIn>
       </section>
-      <ProfileForm />
+      <AccountSettings />
     </>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
+import { cx } from '../../class-names';
 import { HiddenUsername } from '../../field/hidden-username';
+import { FormFrame } from '../../form-frame';
 import { FormShell } from '../../form-shell';
 import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
 import { SignInRequired } from '../../session-ended/sign-in-required';
@@ -30,6 +32,31 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
       <SignInRequired {...form} title={t.changePasswordTitle} onViewChange={props.onViewChange} />
     );
   }
+  if (form.signInAgain) {
+    // Changed, but this device is signed out: what happened, and the sign-in, nothing else.
+    return (
+      <FormFrame
+        as="section"
+        kind="lk-change-password"
+        className={form.className}
+        t={t}
+        classNames={form.classNames}
+        headingLevel={form.headingLevel}
+        title={t.changePasswordTitle}
+        data-state="signed-out"
+      >
+        <p role="status" className={cx('lk-status', form.classNames.status)}>
+          {form.status}
+        </p>
+        <SignInWithNewPassword
+          email={form.email}
+          t={t}
+          classNames={form.classNames}
+          headingLevel={Math.min(form.headingLevel + 1, 6) as 2 | 3 | 4 | 5 | 6}
+        />
+      </FormFrame>
+    );
+  }
   return (
     <>
       <FormShell
@@ -41,14 +68,6 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
         <HiddenUsername value={form.email} />
         <FormFields fields={changePasswordFields} />
       </FormShell>
-      {form.signInAgain && (
-        <SignInWithNewPassword
-          email={form.email}
-          t={t}
-          classNames={form.classNames}
-          headingLevel={Math.min(form.headingLevel + 1, 6) as 2 | 3 | 4 | 5 | 6}
-        />
-      )}
       <SessionEndedDialog state={form.sessionEnded} t={t} classNames={form.classNames} />
     </>
   );
