@@ -5,7 +5,7 @@ import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { cssPipelines } from './test/browser/css-pipelines';
 import { emulateMedia } from './test/browser/forms/commands';
 import { shippedStylesheetCommand, tailwindCss } from './test/browser/tailwind-css';
-import { importAliases } from './test/support/import-aliases';
+import { importAliases, shadcnAliases } from './test/support/import-aliases';
 
 // The test projects. The library build is vite.config.ts; `npm test` runs
 // scripts/ensure-chromium.mjs first, so the browser project has a Chromium to launch.
@@ -62,13 +62,23 @@ export default defineConfig({
       },
       {
         // React in jsdom, resolving `latchkey` as a browser app does: the jar-less build.
-        // jsdom runs in Node: the service behind latchkey/testing keeps node:crypto.
-        resolve: { alias: importAliases({ cookieJar: 'browser', serverPlatform: 'node' }) },
+        // jsdom runs in Node: the service behind latchkey/testing keeps node:crypto. The
+        // registry's items resolve as in an app that added them (the parity tests).
+        resolve: {
+          alias: [
+            ...importAliases({ cookieJar: 'browser', serverPlatform: 'node' }),
+            ...shadcnAliases,
+          ],
+        },
         test: {
           name: 'react',
           environment: 'jsdom',
           // test/ui/*.test.ts are plain Node tests (dictionaries, bundles, the stylesheet): the node project's.
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/ui/**/*.test.tsx'],
+          include: [
+            'test/react/**/*.test.{ts,tsx}',
+            'test/ui/**/*.test.tsx',
+            'test/registry/**/*.test.tsx',
+          ],
           setupFiles: ['test/react/setup.ts'],
         },
       },

@@ -1,17 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
-import { importAliases } from '../test/support/import-aliases';
-
-const here = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
-
-/** shadcn's `@/` paths, as components.json names them, onto the repository's files. */
-const shadcnAliases = [
-  { find: /^@\/components\/latchkey\//, replacement: here('registry/latchkey/') },
-  { find: /^@\/components\/ui\//, replacement: here('test/shadcn/primitives/components/ui/') },
-  { find: /^@\/lib\//, replacement: here('test/shadcn/primitives/lib/') },
-];
+import { importAliases, shadcnAliases } from '../test/support/import-aliases';
 
 /**
  * Storybook for latchkey/ui. Every story's backend is the reference service itself, in the

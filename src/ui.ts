@@ -5,7 +5,12 @@ export {
   AccountSettings,
   type AccountSettingsProps,
 } from './ui/account/account-settings';
-export { type AvatarUser, initialsOf } from './ui/account/avatar-parts';
+export {
+  type AvatarUser,
+  avatarColorOf,
+  initialsOf,
+  loadableImageUrl,
+} from './ui/account/avatar-parts';
 export { EmailChangeForm } from './ui/account/email-change-form';
 export { EmailCodeForm, type EmailCodeFormProps } from './ui/account/email-code-form';
 export { EmailSettings } from './ui/account/email-settings';
@@ -38,12 +43,14 @@ export {
 } from './ui/account/use-user-button';
 export { UserAvatar, type UserAvatarProps, type UserAvatarSize } from './ui/account/user-avatar';
 export { UserButton } from './ui/account/user-button';
-export { AuthFlow, type AuthFlowProps } from './ui/auth-flow';
+export { AuthFlow } from './ui/auth-flow';
+export { type AuthFieldWiring, authFieldProps } from './ui/field/auth-field-props';
 export { FieldControl, type FieldControlProps } from './ui/field/field-control';
 export { FieldRoot, type FieldRootProps } from './ui/field/field-root';
 export { OtpField, type OtpFieldProps } from './ui/field/otp-field';
 export { PasswordField, type PasswordFieldProps } from './ui/field/password-field';
 export { TextField, type TextFieldProps } from './ui/field/text-field';
+export { useFocusOnAppear } from './ui/focus-on-appear';
 export { type ErrorContext, type FormErrorPlacement, placeError } from './ui/form-errors';
 export type { AuthFormClassNames, AuthFormProps, AuthView } from './ui/form-props';
 export { FormShell, type FormShellProps } from './ui/form-shell';
@@ -117,6 +124,7 @@ export {
   useAuthLocalization,
 } from './ui/localization/auth-ui-provider';
 export { en } from './ui/localization/en';
+export { type FormMessage, messageText } from './ui/localization/form-message';
 export { ar } from './ui/localization/locales/ar';
 export { be } from './ui/localization/locales/be';
 export { bg } from './ui/localization/locales/bg';
@@ -186,7 +194,7 @@ export {
 } from './ui/password-strength/use-password-strength';
 export { RedirectToSignIn, type RedirectToSignInProps } from './ui/redirect-to-sign-in';
 export { startResendCooldown } from './ui/resend-cooldown';
-export type { ReturnToProps } from './ui/return-to';
+export { type ReturnToProps, ReturnToScope } from './ui/return-to';
 export {
   SessionEndedDialog,
   type SessionEndedDialogProps,
@@ -198,4 +206,6 @@ export {
   type SessionEndedState,
   useAccountSession,
 } from './ui/session-ended/use-account-session';
+export { type AuthFlowController, type AuthFlowProps, useAuthFlow } from './ui/use-auth-flow';
 export { type AuthFormController, type AuthFormSetup, useAuthForm } from './ui/use-auth-form';
+export { useViewLinks, type ViewLink, type ViewLinkTarget } from './ui/view-links';

@@ -1,9 +1,10 @@
 'use client';
 
 import type { AuthFormController } from 'latchkey/ui';
+import { messageText } from 'latchkey/ui';
 import * as React from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
-import { fieldId, messageText } from '@/components/latchkey/auth-form-parts';
+import { fieldId } from '@/components/latchkey/auth-form-parts';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { InputOTP, InputOTPGroup, InputOTPSlot } from '@/components/ui/input-otp';
 

@@ -1,29 +1,13 @@
 'use client';
 
-import type { AuthFormController } from 'latchkey/ui';
+import { type AuthFormController, messageText, useFocusOnAppear } from 'latchkey/ui';
 import * as React from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { fieldId, messageText } from '@/components/latchkey/auth-form-parts';
+import { fieldId } from '@/components/latchkey/auth-form-parts';
 import { cn } from '@/lib/utils';
 
-/** The fields a user types in: visible, enabled inputs (not buttons, not hidden ones). */
-const typedFields =
-  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([hidden]):not(:disabled), textarea:not(:disabled)';
-
-/**
- * With the form's `autoFocus` (a flow moving to this view), focus goes to its first empty
- * field as it appears; only then, so focus is never taken from a form the user is in.
- */
-export function useFocusOnAppear(autoFocus: boolean) {
-  const ref = React.useRef<HTMLFormElement>(null);
-  const onMount = React.useRef(autoFocus);
-  React.useEffect(() => {
-    if (!onMount.current || !ref.current) return;
-    const fields = [...ref.current.querySelectorAll<HTMLInputElement>(typedFields)];
-    (fields.find((field) => !field.value) ?? fields[0])?.focus();
-  }, []);
-  return ref;
-}
+/** With the form's `autoFocus` (a flow moving to this view): latchkey's `useFocusOnAppear`. */
+export { useFocusOnAppear };
 
 /**
  * GOV.UK's error summary: after a submit that left two or more field errors, a region headed

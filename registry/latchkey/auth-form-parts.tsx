@@ -4,13 +4,11 @@ import {
   type AuthFormController,
   type AuthLocalization,
   type AuthView,
+  authFieldProps,
   fill,
-  format,
-  type LocalizationKey,
   strengthWords,
-  textOf,
-  useAuthNavigation,
   usePasswordStrength,
+  useViewLinks,
 } from 'latchkey/ui';
 import type * as React from 'react';
 import { type FieldValues, type Path, useWatch } from 'react-hook-form';
@@ -19,37 +17,13 @@ import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
-/**
- * The forms' rules give dictionary keys, tagged by this error type, so a change of language
- * translates a message already shown; any other message (the service's own) is text.
- */
-const KEY_MESSAGE = 'latchkey:key';
-
-/** A react-hook-form error (or a summary line) in the words of the dictionary in force. */
-export function messageText(
-  error:
-    | { type?: unknown; message?: unknown; values?: Record<string, string | number> }
-    | { key: LocalizationKey; values?: Record<string, string | number> | undefined }
-    | { text: string }
-    | undefined,
-  t: AuthLocalization,
-): string | undefined {
-  if (!error) return undefined;
-  if ('text' in error) return error.text;
-  if ('key' in error)
-    return format(textOf(t, error.key, error.values), error.values ?? {}, t.locale);
-  if (typeof error.message !== 'string' || !error.message) return undefined;
-  if (error.type !== KEY_MESSAGE) return error.message;
-  const values = error.values ?? {};
-  return format(textOf(t, error.message as LocalizationKey, values), values, t.locale);
-}
-
 /** The id of a field's input: the form's prefix (`useId`) and the field's name. */
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
 /**
- * A labelled input wired to its form's errors: `aria-invalid`, and the message and help linked
- * with `aria-describedby` (the message in a `role="alert"`, so it is announced).
+ * A labelled input wired to its form's errors (latchkey's `authFieldProps`): `aria-invalid`,
+ * and the message and help linked with `aria-describedby` (the message in a `role="alert"`, so
+ * it is announced). An `id`, `onChange` or `onBlur` of yours is kept beside the form's.
  */
 export function AuthField<TValues extends FieldValues, TResult>({
   controller,
@@ -66,24 +40,17 @@ export function AuthField<TValues extends FieldValues, TResult>({
   label: string;
   description?: string | undefined;
 }) {
-  const { t, form } = controller;
-  const id = fieldId(formId, name);
-  const message = messageText(form.getFieldState(name, form.formState).error, t);
-  const describedBy = [description && `${id}-description`, message && `${id}-error`]
-    .filter(Boolean)
-    .join(' ');
+  const field = authFieldProps(controller, formId, name, props, description !== undefined);
   return (
-    <Field data-slot="auth-field" data-invalid={message ? true : undefined} className={className}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Input
-        id={id}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-        {...form.register(name)}
-      />
-      {description && <FieldDescription id={`${id}-description`}>{description}</FieldDescription>}
-      {message && <FieldError id={`${id}-error`}>{message}</FieldError>}
+    <Field
+      data-slot="auth-field"
+      data-invalid={field.message ? true : undefined}
+      className={className}
+    >
+      <FieldLabel htmlFor={field.id}>{label}</FieldLabel>
+      <Input {...field.input} />
+      {description && <FieldDescription id={field.descriptionId}>{description}</FieldDescription>}
+      {field.message && <FieldError id={field.errorId}>{field.message}</FieldError>}
     </Field>
   );
 }
@@ -206,8 +173,9 @@ export function ResendCodeButton({
 const wrapping = 'h-auto min-h-9 max-w-full whitespace-normal text-center [overflow-wrap:anywhere]';
 
 /**
- * Links to other views: a real link where the app's `AuthUIProvider` gives the view a URL
- * (`viewHrefs`, followed through the app's router), else a button calling `onViewChange`.
+ * Links to other views (`useViewLinks`): a real link where the app's `AuthUIProvider` gives the
+ * view a URL (`viewHrefs`, carrying the page's checked `returnTo`, followed through the app's
+ * router), else a button calling `onViewChange`.
  */
 export function AuthViewLinks({
   links,
@@ -218,31 +186,23 @@ export function AuthViewLinks({
   onViewChange?: ((view: AuthView) => void) | undefined;
   className?: string;
 }) {
-  const { hrefOf, followLink } = useAuthNavigation();
-  const shown = links.filter((link) => hrefOf(link.view) !== undefined || onViewChange);
+  const shown = useViewLinks(links, onViewChange);
   if (!shown.length) return null;
   return (
     <div data-slot="auth-view-links" className={cn('flex flex-col items-center', className)}>
-      {shown.map(({ view, label }) => {
-        const href = hrefOf(view);
-        return href !== undefined ? (
+      {shown.map(({ view, label, href, onClick }) =>
+        href !== undefined ? (
           <Button key={view} variant="link" asChild className={wrapping}>
-            <a href={href} onClick={(event) => followLink(event, href)}>
+            <a href={href} onClick={onClick}>
               {label}
             </a>
           </Button>
         ) : (
-          <Button
-            key={view}
-            variant="link"
-            type="button"
-            className={wrapping}
-            onClick={() => onViewChange?.(view)}
-          >
+          <Button key={view} variant="link" type="button" className={wrapping} onClick={onClick}>
             {label}
           </Button>
-        );
-      })}
+        ),
+      )}
     </div>
   );
 }

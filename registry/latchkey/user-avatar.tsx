@@ -1,14 +1,10 @@
 'use client';
 
 import { useSession } from 'latchkey/react';
-import { type AvatarUser, initialsOf } from 'latchkey/ui';
+import { type AvatarUser, avatarColorOf, initialsOf, loadableImageUrl } from 'latchkey/ui';
 import type * as React from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
-
-/** Only an `http(s):` picture is loaded: a `data:` or `javascript:` URL from a profile is not. */
-const loadable = (url: string | null | undefined) =>
-  url && /^https?:\/\//i.test(url) ? url : undefined;
 
 /**
  * The user's avatar over shadcn's `Avatar`: their picture, else their initials. Named by the
@@ -28,7 +24,8 @@ export function UserAvatar({
   const session = useSession();
   const shown = user === undefined ? session.user : user;
   if (!shown) return null;
-  const src = loadable(shown.avatarUrl);
+  // `https:` only (and `http:` on loopback in development): latchkey's rule.
+  const src = loadableImageUrl(shown.avatarUrl);
   const name = shown.name?.trim() || shown.email;
   return (
     <Avatar
@@ -42,6 +39,8 @@ export function UserAvatar({
       <AvatarFallback
         aria-hidden
         data-initials={initialsOf(shown)}
+        // The user's own colour (the same user, the same colour; white initials at 4.5:1).
+        style={{ backgroundColor: avatarColorOf(shown.id), color: '#fff' }}
         className="before:content-[attr(data-initials)]"
       />
     </Avatar>

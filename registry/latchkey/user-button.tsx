@@ -73,18 +73,18 @@ export function UserButton({ className, ...props }: UserButtonProps) {
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {button.entries.map(({ key, label, href, onSelect, icon }) =>
-          href !== undefined ? (
-            <DropdownMenuItem key={key} asChild onSelect={onSelect}>
-              <a href={href} onClick={(event) => button.followLink(event, href)}>
-                {icon && <span aria-hidden>{icon}</span>}
-                {label}
+        {button.entries.map((entry) =>
+          entry.href !== undefined ? (
+            <DropdownMenuItem key={entry.key} asChild onSelect={entry.onSelect}>
+              <a href={entry.href} onClick={(event) => button.followEntry(event, entry)}>
+                {entry.icon && <span aria-hidden>{entry.icon}</span>}
+                {entry.label}
               </a>
             </DropdownMenuItem>
           ) : (
-            <DropdownMenuItem key={key} onSelect={onSelect}>
-              {icon && <span aria-hidden>{icon}</span>}
-              {label}
+            <DropdownMenuItem key={entry.key} onSelect={entry.onSelect}>
+              {entry.icon && <span aria-hidden>{entry.icon}</span>}
+              {entry.label}
             </DropdownMenuItem>
           ),
         )}

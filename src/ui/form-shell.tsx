@@ -1,9 +1,10 @@
 'use client';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { cx } from './class-names';
 import { ErrorSummary } from './error-summary';
 import { AuthFormContext, type FieldIds } from './field/form-context';
+import { useFocusOnAppear } from './focus-on-appear';
 import { FormFrame, type FormFrameProps } from './form-frame';
 import type { AuthView } from './form-props';
 import { fill } from './localization/auth-localization';
@@ -29,25 +30,6 @@ export interface FormShellProps<TValues extends FieldValues, TResult> {
    * Title and Description, which then name the dialog.
    */
   slots?: FormFrameProps['slots'];
-}
-
-/** The fields a user types in: visible, enabled inputs (not buttons, not hidden ones). */
-const typedFields =
-  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([hidden]):not(:disabled), textarea:not(:disabled)';
-
-/**
- * With `autoFocus` as the form appears, focus goes to its first empty field (else its first).
- * Only then: a form the user is already in never has focus taken from under them.
- */
-function useFocusOnAppear(autoFocus: boolean) {
-  const ref = useRef<HTMLFormElement>(null);
-  const focusOnMount = useRef(autoFocus);
-  useEffect(() => {
-    if (!focusOnMount.current || !ref.current) return;
-    const fields = [...ref.current.querySelectorAll<HTMLInputElement>(typedFields)];
-    (fields.find((field) => !field.value) ?? fields[0])?.focus();
-  }, []);
-  return ref;
 }
 
 /**

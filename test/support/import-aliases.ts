@@ -31,3 +31,14 @@ export function importAliases({ cookieJar, serverPlatform }: ImportConditions) {
     exact('latchkey/testing', 'src/testing.ts'),
   ];
 }
+
+/**
+ * shadcn's `@/` paths, as components.json names them, onto the repository's files: the
+ * registry's items (`registry/latchkey`) over the install test's primitives
+ * (`test/shadcn/primitives`), as an app that added them sees them.
+ */
+export const shadcnAliases = [
+  { find: /^@\/components\/latchkey\//, replacement: here('registry/latchkey/') },
+  { find: /^@\/components\/ui\//, replacement: here('test/shadcn/primitives/components/ui/') },
+  { find: /^@\/lib\//, replacement: here('test/shadcn/primitives/lib/') },
+];

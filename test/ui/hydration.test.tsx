@@ -13,7 +13,6 @@ import { setupUser } from './helpers';
 // React 18 in `npm run test:react18`): the markup must match, or React warns and re-renders.
 
 const auth = createTestAuth({ clientHasApiKey: false });
-const user: AuthUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
 
 function page(
   session: { authenticated: boolean; user: AuthUser | null },

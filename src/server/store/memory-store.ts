@@ -5,7 +5,6 @@ import {
   type OtpPurpose,
   StoreConflictError,
   type StoredOtp,
-  type StoredSession,
   type StoredUser,
   type UpdateUserOptions,
 } from './auth-store';

@@ -96,6 +96,12 @@ export interface UserButtonController {
   followSignIn: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** A link's `onClick`: a plain click goes through the app's `navigate`. */
   followLink: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  /**
+   * A link entry's `onClick` inside the menu: a plain click goes through the app's `navigate`,
+   * then closes the menu and runs the entry's `onSelect` (the menu's own select never comes:
+   * the click's default was prevented); a middle click or a modifier stays the browser's.
+   */
+  followEntry: (event: MouseEvent<HTMLAnchorElement>, entry: UserButtonEntry) => void;
 }
 
 const subscribeToNothing = () => () => {};
@@ -183,5 +189,13 @@ export function useUserButton(props: UserButtonProps = {}): UserButtonController
       if (href !== undefined) followLink(event, href);
     },
     followLink,
+    followEntry: (event, entry) => {
+      if (entry.href === undefined) return;
+      followLink(event, entry.href);
+      // Followed through the app's navigate: the menu's own select and close are skipped.
+      if (!event.defaultPrevented) return;
+      setOpen(false);
+      entry.onSelect?.();
+    },
   };
 }

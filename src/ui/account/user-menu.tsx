@@ -8,12 +8,10 @@ import type { UserButtonController, UserButtonEntry } from './use-user-button';
 /** One entry: a real link (`asChild` over `<a href>`, so it opens in a new tab) or an action. */
 function Entry({
   entry,
-  followLink,
-  close,
+  followEntry,
 }: {
   entry: UserButtonEntry;
-  followLink: UserButtonController['followLink'];
-  close: () => void;
+  followEntry: UserButtonController['followEntry'];
 }) {
   const { href, label, icon, onSelect } = entry;
   const content = (
@@ -28,16 +26,7 @@ function Entry({
   );
   return href !== undefined ? (
     <DropdownMenu.Item asChild className="lk-menu-item" onSelect={onSelect}>
-      <a
-        href={href}
-        onClick={(event) => {
-          followLink(event, href);
-          // Followed through the app's navigate: Radix then skips its own select and close.
-          if (!event.defaultPrevented) return;
-          close();
-          onSelect?.();
-        }}
-      >
+      <a href={href} onClick={(event) => followEntry(event, entry)}>
         {content}
       </a>
     </DropdownMenu.Item>
@@ -113,12 +102,7 @@ export function UserMenu({
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="lk-menu-separator" />
           {button.entries.map((entry) => (
-            <Entry
-              key={entry.key}
-              entry={entry}
-              followLink={button.followLink}
-              close={() => button.setOpen(false)}
-            />
+            <Entry key={entry.key} entry={entry} followEntry={button.followEntry} />
           ))}
           {button.entries.length > 0 && <DropdownMenu.Separator className="lk-menu-separator" />}
           <DropdownMenu.Item

@@ -57,3 +57,25 @@ export const wordsOf = (message: FormMessage | string, t: AuthLocalization): str
     : 'key' in message
       ? format(textOf(t, message.key, message.values), message.values ?? {}, t.locale)
       : message.text;
+
+/**
+ * The words of a field's error or a form's message in the dictionary `t`, whatever shape it
+ * comes in: react-hook-form's error for a field (`form.getFieldState(name).error`: a key when
+ * the forms' own rules set it, else the service's text), a {@link FormMessage}, or nothing.
+ * For markup of your own over the forms' hooks.
+ *
+ * @example
+ * const message = messageText(form.getFieldState('email', form.formState).error, t);
+ */
+export function messageText(
+  error:
+    | { type?: unknown; message?: unknown; values?: Record<string, string | number> }
+    | FormMessage
+    | undefined,
+  t: AuthLocalization,
+): string | undefined {
+  if (!error) return undefined;
+  if ('key' in error || 'text' in error) return wordsOf(error, t);
+  const message = messageOf(error);
+  return message && wordsOf(message, t);
+}
