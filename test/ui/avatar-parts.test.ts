@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   avatarColorOf,
   avatarColors,
@@ -52,20 +52,17 @@ describe('loadableImageUrl', () => {
     ['/avatar.png', undefined],
     ['', undefined],
     [null, undefined],
-  ])('%s → %s', (url, expected) => {
-    expect(loadableImageUrl(url)).toBe(expected);
+  ])('%s → %s (a page on localhost)', (url, expected) => {
+    expect(loadableImageUrl(url, 'localhost')).toBe(expected);
   });
 
-  it('a production build loads no http: picture, loopback included (https: only)', () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    try {
-      expect(loadableImageUrl('http://localhost:5173/a.png')).toBeUndefined();
-      expect(loadableImageUrl('http://127.0.0.1/a.png')).toBeUndefined();
-      expect(loadableImageUrl('https://cdn.example.com/a.png')).toBe(
+  it('a page on a real host loads no http: picture, loopback included (https: only)', () => {
+    for (const host of ['app.example.com', '10.0.0.5', undefined]) {
+      expect(loadableImageUrl('http://localhost:5173/a.png', host)).toBeUndefined();
+      expect(loadableImageUrl('http://127.0.0.1/a.png', host)).toBeUndefined();
+      expect(loadableImageUrl('https://cdn.example.com/a.png', host)).toBe(
         'https://cdn.example.com/a.png',
       );
-    } finally {
-      vi.unstubAllEnvs();
     }
   });
 });

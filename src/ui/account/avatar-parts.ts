@@ -44,15 +44,20 @@ export function avatarColorOf(id: string): string {
 
 const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
-/** A development build (bundlers replace `process.env.NODE_ENV`; a production build is not). */
-const inDevelopment = () => typeof process === 'object' && process.env.NODE_ENV !== 'production';
+/** The page's own host name, when there is a page. */
+const pageHost = () => (typeof window === 'undefined' ? undefined : window.location.hostname);
 
 /**
- * `url` when the avatar may load it: `https:`, or, in a development build only, `http:` on a
- * loopback host (the local service's pictures); anything else (`http:` elsewhere or in
- * production, `data:`, `javascript:`, a relative path) is not loaded and the initials show.
+ * `url` when the avatar may load it: `https:`, or `http:` on a loopback host while the page
+ * itself is on one (development on your machine, the local service's pictures); anything else
+ * (`http:` elsewhere, or from a page on a real host: a production site never reaches into its
+ * visitor's machine; `data:`, `javascript:`, a relative path) is not loaded and the initials
+ * show. `host` is the page's host name (default: this page's).
  */
-export function loadableImageUrl(url: string | null | undefined): string | undefined {
+export function loadableImageUrl(
+  url: string | null | undefined,
+  host: string | undefined = pageHost(),
+): string | undefined {
   if (!url) return undefined;
   let parsed: URL;
   try {
@@ -61,7 +66,8 @@ export function loadableImageUrl(url: string | null | undefined): string | undef
     return undefined;
   }
   if (parsed.protocol === 'https:') return parsed.href;
-  if (parsed.protocol === 'http:' && loopback.test(parsed.hostname) && inDevelopment()) {
+  const fromLoopback = host !== undefined && loopback.test(host);
+  if (parsed.protocol === 'http:' && loopback.test(parsed.hostname) && fromLoopback) {
     return parsed.href;
   }
   return undefined;
