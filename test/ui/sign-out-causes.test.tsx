@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
+import { endSessionElsewhere } from '../support/end-session-elsewhere';
 import { type Harness, setupUser } from './helpers';
 
 // Every sign-out has a cause: a deliberate one (a deleted account, a changed password) is
@@ -132,13 +133,7 @@ describe('a session that ended or was never there', () => {
     const app = createHarness();
     window.history.replaceState(null, '', '/account?tab=profile');
     const { user, password, navigate } = await protectedPage(app, <ProfileForm />);
-    const other = app.createClient();
-    await other.loginUser({ email: user.email, password });
-    await other.changePassword({
-      userId: user.id,
-      currentPassword: password,
-      newPassword: 'x-elsewhere-9',
-    });
+    await endSessionElsewhere(app, user, password, 'x-elsewhere-9');
     await act(() => app.client.checkUserSession());
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     await app.settled();
@@ -154,13 +149,7 @@ describe('a session that ended or was never there', () => {
     const name = await screen.findByLabelText('Name');
     await u.clear(name);
     await u.type(name, 'Ada King');
-    const other = app.createClient();
-    await other.loginUser({ email: user.email, password });
-    await other.changePassword({
-      userId: user.id,
-      currentPassword: password,
-      newPassword: 'x-elsewhere-9',
-    });
+    await endSessionElsewhere(app, user, password, 'x-elsewhere-9');
     await act(() => app.client.checkUserSession());
     expect(app.client.getSession()).toMatchObject({ status: 'unauthenticated', reason: 'ended' });
     expect(screen.getByLabelText('Name')).toHaveValue('Ada King');
@@ -210,13 +199,7 @@ describe('the session-ended dialog', () => {
     await u.clear(name);
     await u.type(name, 'Ada King');
     // The password changed in another browser: this session is gone.
-    const other = app.createClient();
-    await other.loginUser({ email: user.email, password });
-    await other.changePassword({
-      userId: user.id,
-      currentPassword: password,
-      newPassword: 'x-elsewhere-9',
-    });
+    await endSessionElsewhere(app, user, password, 'x-elsewhere-9');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     const dialog = await screen.findByRole('alertdialog');
     await u.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'x-elsewhere-9');

@@ -3,6 +3,7 @@ import { AuthUIProvider, ChangePasswordForm, DeleteAccountForm, ProfileForm } fr
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
+import { endSessionElsewhere } from '../support/end-session-elsewhere';
 import { setupUser } from './helpers';
 
 // Profile, Change password and Delete account act on the signed-in user: a visitor who is not
@@ -59,13 +60,7 @@ describe('a form shown to a signed-in user', () => {
     const u = setupUser();
     await u.type(screen.getByLabelText('Current password'), 'typed-before-1');
     // Ended elsewhere: the password changed in another browser, then a check here finds it.
-    const other = app.createClient();
-    await other.loginUser({ email: user.email, password });
-    await other.changePassword({
-      userId: user.id,
-      currentPassword: password,
-      newPassword: 'elsewhere-2',
-    });
+    await endSessionElsewhere(app, user, password, 'elsewhere-2');
     await app.client.checkUserSession();
     await app.settled();
     expect(app.client.getSession()).toMatchObject({ status: 'unauthenticated', reason: 'ended' });

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { endSessionElsewhere } from '../../support/end-session-elsewhere';
 import { createPage, expectNoAxeViolations } from '../forms/render-form';
 
 // Issue 33 where users meet it, in Chromium: the account page under the gate RequireAuth's
@@ -102,13 +103,7 @@ describe('the session-ended dialog, in Chromium', () => {
     const page = await protectedAccountPage(<ProfileForm />);
     const name = await screen.findByDisplayValue('Ada Lovelace');
     await userEvent.fill(name, 'Ada King');
-    const other = page.auth.createClient();
-    await other.loginUser({ email: page.user.email, password: page.password });
-    await other.changePassword({
-      userId: page.user.id,
-      currentPassword: page.password,
-      newPassword: 'changed elsewhere passphrase',
-    });
+    await endSessionElsewhere(page.auth, page.user, page.password, 'changed elsewhere passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.fill(

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { DeleteAccountForm, ProfileForm } from 'latchkey/ui';
 import { afterAll, describe, expect, it } from 'vitest';
 import { page as browser, commands, userEvent } from 'vitest/browser';
+import { endSessionElsewhere } from '../../support/end-session-elsewhere';
 import { createPage } from './render-form';
 
 // The dialogs in Chromium: a backdrop that shows, focus kept inside, Escape, the buttons laid
@@ -131,13 +132,7 @@ describe('a session that ends under the profile form, in Chromium', () => {
     page.show(<ProfileForm />);
     const name = await screen.findByDisplayValue('Ada Lovelace');
     // Another browser changes the password: this one's session ends.
-    const other = page.auth.createClient();
-    await other.loginUser({ email: user.email, password });
-    await other.changePassword({
-      userId: user.id,
-      currentPassword: password,
-      newPassword: 'pw-2-elsewhere',
-    });
+    await endSessionElsewhere(page.auth, user, password, 'pw-2-elsewhere');
 
     await userEvent.fill(name, 'Ada King');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -178,13 +173,7 @@ describe('a session that ends under the profile form, in Chromium', () => {
     // signed-out state instead: nothing to keep).
     await userEvent.fill(name, 'Ada King');
     // Ended in another browser (a password change there), then found here.
-    const other = page.auth.createClient();
-    await other.loginUser({ email: user.email, password });
-    await other.changePassword({
-      userId: user.id,
-      currentPassword: password,
-      newPassword: 'pw-3-elsewhere',
-    });
+    await endSessionElsewhere(page.auth, user, password, 'pw-3-elsewhere');
     await page.auth.client.checkUserSession();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('alertdialog');
