@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 
-// Runtime schemas for every parameter object and for the response shapes the spec names.
-// The client itself validates only what the contract says it must (see param-rules.ts), so
-// an app that never imports these pays nothing for zod; forms and servers reuse them.
+// Schemas for every parameter object and for the response shapes the spec names: the public
+// types derive from them (`z.infer`), and an app may validate with them. Nothing of latchkey
+// runs them: the client checks only what the contract says it must (param-rules.ts), the forms
+// and the reference service check the field rules of src/shared/field-rules.ts, so an app that
+// never imports these pays nothing for zod.
 
 /** A required string: present and not `''`. */
 const filled = () => z.string().check(z.minLength(1, 'Required'));

@@ -1,7 +1,7 @@
 // The field rules of the HTTP contract, in one place: the reference service refuses what breaks
-// them (400 `validation_failed`, each broken rule named in `rules` by its code and limits), the
-// client's parameter schemas check them, and the drop-in forms check them before sending and put
-// a broken rule in words from its code. Plain data and one function: no zod, no React, so the
+// them (400 `validation_failed`, each broken rule named in `rules` by its code and limits), and
+// the drop-in forms check them before sending and put a broken rule in words from its code (the
+// client sends what it is given; its exported zod schemas are types an app may validate with). Plain data and one function: no zod, no React, so the
 // forms' bundle pays only for what it uses, and `src/server` may import it (it imports nothing
 // of client, react or ui).
 
