@@ -52,6 +52,13 @@ export async function expectFormError(message: string) {
 export const firstOtpBox = () =>
   screen.getByRole('textbox', { name: 'Verification code Digit 1 of 6' });
 
+/**
+ * Waits until Radix's code boxes have replaced the placeholder ones (their chunk loads on first
+ * render; its hidden input is the sign): a test that holds a box across steps holds that one.
+ */
+export const otpBoxesLoaded = () =>
+  waitFor(() => expect(document.querySelector('.lk-otp input[type="hidden"]')).not.toBeNull());
+
 /** The `autocomplete` attribute of the field labelled `label`. */
 export const autocompleteOf = (label: string) =>
   screen.getByLabelText(label, { selector: 'input' }).getAttribute('autocomplete');

@@ -10,6 +10,7 @@ import {
   expectSummaryFocused,
   firstOtpBox,
   formAlert,
+  otpBoxesLoaded,
   sent,
   setupUser,
 } from './helpers';
@@ -59,6 +60,8 @@ describe('ResetPasswordForm', () => {
     const { user } = await withCode(app);
     app.renderApp(<ResetPasswordForm email={user.email} />);
     app.clearRequests();
+    // The boxes this test holds on to are the loaded ones (the placeholder's are replaced).
+    await otpBoxesLoaded();
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: submitName }));
     await expectFieldError(firstOtpBox(), 'Enter the 6-digit code from the email.');
