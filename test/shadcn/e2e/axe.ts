@@ -22,7 +22,14 @@ async function violations(page: Page) {
  */
 export async function expectAxeCleanLightAndDark(page: Page) {
   const light = await violations(page);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  // shadcn's buttons transition their colours: measured mid-way, a colour is neither theme's.
+  // Transitions only: a blinking caret's animation never finishes.
+  await page.evaluate(async () => {
+    document.documentElement.classList.add('dark');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.allSettled(transitions.map((transition) => transition.finished));
+  });
   // Both themes are checked before asserting, so a failure lists what each one lacks.
   const dark = await violations(page).finally(() =>
     page.evaluate(() => document.documentElement.classList.remove('dark')),
