@@ -19,6 +19,11 @@ export const firstDigit = (t: AuthLocalization) =>
 
 /** Types a 6-digit code into the one-box-per-digit field (a complete code submits). */
 export async function typeCode(canvasElement: HTMLElement, t: AuthLocalization, code: string) {
+  // Into Radix's boxes once their chunk is here (its hidden input is the sign): on a busy
+  // machine the swap from the placeholder boxes could land between two key presses.
+  await waitFor(() =>
+    expect(canvasElement.querySelector('.lk-otp input[type="hidden"]')).not.toBeNull(),
+  );
   await userEvent.click(within(canvasElement).getByLabelText(firstDigit(t)));
   await userEvent.keyboard(code);
 }
