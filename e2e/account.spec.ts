@@ -130,9 +130,12 @@ for (const { path, who, heading, card } of [
       await form.getByLabel('Current password').fill(account.password);
       await form.getByLabel('New password').fill('a-new-secret-3');
       await form.getByRole('button', { name: 'Change password' }).click();
-      await expect(form.getByRole('status')).toHaveText(
+      // The card now holds only what happened and the sign-in (a region, no change fields).
+      const changed = page.getByRole('region', { name: card });
+      await expect(changed.getByRole('status').first()).toHaveText(
         'Your password was changed. Sign in again with your new password.',
       );
+      await expect(changed.getByLabel('Current password')).toHaveCount(0);
       await expect(signInAgain.getByLabel('Email')).toHaveValue(account.email);
       await expect(heading(page)).toBeVisible();
       await expect(accountMenu(page)).toHaveCount(0);
