@@ -1,13 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type AuthStore,
-  createAuthService,
-  createMemoryStore,
-  createPGliteStore,
-} from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { createAuthService } from '../../src/server';
+import { localStores } from './local-stores';
 
 // Issue 35, lower items: the decoy code written for each unknown email at forgot-password was
 // never deleted (866 B of heap each, ~960 B per PostgreSQL row: 4–4.7 GB a day from 1,000
@@ -16,22 +9,7 @@ import {
 const APP = 'sweep-app';
 const HOUR = 60 * 60 * 1000;
 
-const folders: string[] = [];
-afterAll(async () => {
-  for (const dir of folders) await rm(dir, { recursive: true, force: true });
-});
-
-const stores: [string, () => Promise<AuthStore>][] = [
-  ['memory', async () => createMemoryStore()],
-  [
-    'PGlite (--data)',
-    async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'latchkey-sweep-'));
-      folders.push(dir);
-      return createPGliteStore(dir);
-    },
-  ],
-];
+const stores = localStores('latchkey-sweep-');
 
 describe.each(stores)('decoy codes on %s', (_name, openStore) => {
   it('are swept once they expired an hour ago', async () => {

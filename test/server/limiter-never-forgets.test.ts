@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type AuthStore, createMemoryStore, createPGliteStore } from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { localStores } from './local-stores';
 import { ownerHarness } from './owner-lockout-harness';
 
 // Issue 35, finding 1: a full in-memory limiter (--memory, --data) evicted the oldest window
@@ -14,22 +11,7 @@ const CAP = 20;
 const FLOODERS = ['198.51.100.201', '198.51.100.202', '198.51.100.203'];
 const stranger = (n: number) => `192.0.2.${n + 1}`;
 
-const folders: string[] = [];
-afterAll(async () => {
-  for (const dir of folders) await rm(dir, { recursive: true, force: true });
-});
-
-const stores: [string, () => Promise<AuthStore>][] = [
-  ['memory', async () => createMemoryStore()],
-  [
-    'PGlite (--data)',
-    async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'latchkey-never-forgets-'));
-      folders.push(dir);
-      return createPGliteStore(dir);
-    },
-  ],
-];
+const stores = localStores('latchkey-never-forgets-');
 
 describe.each(stores)('a flood of new keys on %s', (_name, openStore) => {
   async function setup() {

@@ -1,35 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type AuthStore,
-  createAuthService,
-  createMemoryStore,
-  createPGliteStore,
-} from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { createAuthService } from '../../src/server';
+import { localStores } from './local-stores';
 
 // What one account may hold: sessions, the size of its documents, a username that shows.
 const APP = 'records-app';
 const KEY = 'records-key';
 const PASSWORD = 'a passphrase nobody guesses';
 
-const folders: string[] = [];
-afterAll(async () => {
-  for (const dir of folders) await rm(dir, { recursive: true, force: true });
-});
-
-const stores: [string, () => Promise<AuthStore>][] = [
-  ['memory', async () => createMemoryStore()],
-  [
-    'PGlite (--data)',
-    async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'latchkey-records-'));
-      folders.push(dir);
-      return createPGliteStore(dir);
-    },
-  ],
-];
+const stores = localStores('latchkey-records-');
 
 describe.each(stores)('%s: what one account may hold', (_name, open) => {
   async function service() {
