@@ -1,10 +1,6 @@
 // The drop-in forms: `import { LoginForm } from 'latchkey/ui'` (with `latchkey/styles.css`).
 
-export {
-  type AccountSection,
-  AccountSettings,
-  type AccountSettingsProps,
-} from './ui/account/account-settings';
+export { AccountSettings } from './ui/account/account-settings';
 export {
   type AvatarUser,
   avatarColorOf,
@@ -15,6 +11,13 @@ export { EmailChangeForm } from './ui/account/email-change-form';
 export { EmailCodeForm, type EmailCodeFormProps } from './ui/account/email-code-form';
 export { EmailSettings } from './ui/account/email-settings';
 export { EmailVerificationPrompt } from './ui/account/email-verification-prompt';
+export {
+  type AccountSection,
+  type AccountSectionView,
+  type AccountSettingsController,
+  type AccountSettingsProps,
+  useAccountSettings,
+} from './ui/account/use-account-settings';
 export {
   type EmailChangeController,
   type EmailChangeFormProps,
@@ -50,8 +53,7 @@ export { FieldRoot, type FieldRootProps } from './ui/field/field-root';
 export { OtpField, type OtpFieldProps } from './ui/field/otp-field';
 export { PasswordField, type PasswordFieldProps } from './ui/field/password-field';
 export { TextField, type TextFieldProps } from './ui/field/text-field';
-export { useFocusOnAppear } from './ui/focus-on-appear';
-export { type ErrorContext, type FormErrorPlacement, placeError } from './ui/form-errors';
+export { useFocusOnAppear, useFocusOnMount } from './ui/focus-on-appear';
 export type { AuthFormClassNames, AuthFormProps, AuthView } from './ui/form-props';
 export { FormShell, type FormShellProps } from './ui/form-shell';
 export { ChangePasswordForm } from './ui/forms/change-password/change-password-form';
@@ -68,6 +70,7 @@ export {
   type DeleteAccountValues,
   useDeleteAccountForm,
 } from './ui/forms/delete-account/use-delete-account-form';
+export type { AuthFieldSpec } from './ui/forms/field-specs';
 export { ForgotPasswordForm } from './ui/forms/forgot-password/forgot-password-form';
 export {
   type ForgotPasswordFormProps,
@@ -112,11 +115,9 @@ export { VerifyEmailForm } from './ui/forms/verify-email/verify-email-form';
 export {
   type AuthLocalization,
   fill,
-  format,
   type LocalizationKey,
   type PlaceholderValues,
   type PluralMessage,
-  textOf,
 } from './ui/localization/auth-localization';
 export {
   AuthUIProvider,
@@ -199,13 +200,9 @@ export {
   SessionEndedDialog,
   type SessionEndedDialogProps,
 } from './ui/session-ended/session-ended-dialog';
+export { sessionEndedSignIn } from './ui/session-ended/session-ended-sign-in';
 export { SignInRequired, type SignInRequiredProps } from './ui/session-ended/sign-in-required';
-export {
-  type AccountSession,
-  holdsInput,
-  type SessionEndedState,
-  useAccountSession,
-} from './ui/session-ended/use-account-session';
+export type { SessionEndedState } from './ui/session-ended/use-account-session';
 export { type AuthFlowController, type AuthFlowProps, useAuthFlow } from './ui/use-auth-flow';
-export { type AuthFormController, type AuthFormSetup, useAuthForm } from './ui/use-auth-form';
+export type { AuthFormController } from './ui/use-auth-form';
 export { useViewLinks, type ViewLink, type ViewLinkTarget } from './ui/view-links';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type LocalizationKey, textOf, useLoginForm } from 'latchkey/ui';
+import { messageText, useLoginForm } from 'latchkey/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedAda, seededPassword } from './support/auth-story';
 import { dictionaryOf, service } from './support/play';
@@ -26,9 +26,7 @@ function CustomLogin({ onSuccess }: { onSuccess: () => void }) {
           aria-describedby={errors.email ? 'custom-email-error' : undefined}
           {...form.register('email')}
         />
-        {errors.email?.message ? (
-          <span id="custom-email-error">{textOf(t, errors.email.message as LocalizationKey)}</span>
-        ) : null}
+        {errors.email ? <span id="custom-email-error">{messageText(errors.email, t)}</span> : null}
       </p>
       <p>
         <label htmlFor="custom-password">Your password</label>

@@ -11,7 +11,8 @@ import { InputOTP, InputOTPGroup, InputOTPSlot } from '@/components/ui/input-otp
 /**
  * The 6-digit code from the email over shadcn's `InputOTP` (one input: paste fills it, the
  * one-time-code autocomplete works), labelled, its error linked and announced; a complete code
- * submits the form, as the drop-in's code field does.
+ * submits the form, as the drop-in's code field does, unless `autoSubmit={false}` (a form with
+ * fields after the code: reset password).
  */
 export function AuthCodeField<TValues extends FieldValues, TResult>({
   controller,
@@ -19,12 +20,14 @@ export function AuthCodeField<TValues extends FieldValues, TResult>({
   name,
   label,
   description,
+  autoSubmit = true,
 }: {
   controller: AuthFormController<TValues, TResult>;
   formId: string;
   name: Path<TValues>;
   label: string;
   description?: string | undefined;
+  autoSubmit?: boolean | undefined;
 }) {
   const { field, fieldState } = useController({ name, control: controller.form.control });
   const input = React.useRef<HTMLInputElement>(null);
@@ -46,7 +49,7 @@ export function AuthCodeField<TValues extends FieldValues, TResult>({
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        onComplete={() => input.current?.form?.requestSubmit()}
+        onComplete={() => autoSubmit && input.current?.form?.requestSubmit()}
         maxLength={6}
         inputMode="numeric"
         autoComplete="one-time-code"

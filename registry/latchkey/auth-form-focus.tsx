@@ -22,7 +22,7 @@ export function AuthErrorSummary<TValues extends FieldValues, TResult>({
   controller: AuthFormController<TValues, TResult>;
   formId: string;
 }) {
-  const { errorSummary: items, t, form } = controller;
+  const { errorSummary: items, t, form, classNames } = controller;
   const ref = React.useRef<HTMLElement>(null);
   const titleId = `${formId}-summary`;
   // Each submit that leaves errors gives a new list: focus comes here, the heading is read.
@@ -38,6 +38,7 @@ export function AuthErrorSummary<TValues extends FieldValues, TResult>({
       data-slot="auth-error-summary"
       className={cn(
         'rounded-md border border-destructive p-4 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-destructive/40',
+        classNames.errorSummary,
         className,
       )}
       {...props}

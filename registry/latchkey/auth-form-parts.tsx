@@ -1,14 +1,12 @@
 'use client';
 
 import {
+  type AuthFieldSpec,
   type AuthFormController,
-  type AuthLocalization,
-  type AuthView,
   authFieldProps,
   fill,
   strengthWords,
   usePasswordStrength,
-  useViewLinks,
 } from 'latchkey/ui';
 import type * as React from 'react';
 import { type FieldValues, type Path, useWatch } from 'react-hook-form';
@@ -41,17 +39,61 @@ export function AuthField<TValues extends FieldValues, TResult>({
   description?: string | undefined;
 }) {
   const field = authFieldProps(controller, formId, name, props, description !== undefined);
+  const { classNames } = controller;
   return (
     <Field
       data-slot="auth-field"
       data-invalid={field.message ? true : undefined}
-      className={className}
+      className={cn(classNames.field, className)}
     >
-      <FieldLabel htmlFor={field.id}>{label}</FieldLabel>
-      <Input {...field.input} />
-      {description && <FieldDescription id={field.descriptionId}>{description}</FieldDescription>}
-      {field.message && <FieldError id={field.errorId}>{field.message}</FieldError>}
+      <FieldLabel htmlFor={field.id} className={classNames.label}>
+        {label}
+      </FieldLabel>
+      <Input {...field.input} className={classNames.input} />
+      {description && (
+        <FieldDescription id={field.descriptionId} className={classNames.fieldDescription}>
+          {description}
+        </FieldDescription>
+      )}
+      {field.message && (
+        <FieldError id={field.errorId} className={classNames.error}>
+          {field.message}
+        </FieldError>
+      )}
     </Field>
+  );
+}
+
+/**
+ * A field the form describes as data (`form.fields` of sign-up and Profile: label, help, input
+ * type, `autocomplete`), with the strength under a new password.
+ */
+export function AuthSpecField<TValues extends FieldValues, TResult>({
+  controller,
+  formId,
+  field,
+}: {
+  controller: AuthFormController<TValues, TResult>;
+  formId: string;
+  field: AuthFieldSpec;
+}) {
+  // A spec's name is one of the form's values.
+  const name = field.name as Path<TValues>;
+  return (
+    <>
+      <AuthField
+        controller={controller}
+        formId={formId}
+        name={name}
+        label={field.label}
+        description={field.description}
+        type={field.type}
+        autoComplete={field.autoComplete}
+      />
+      {field.autoComplete === 'new-password' && (
+        <AuthPasswordStrength controller={controller} name={name} />
+      )}
+    </>
   );
 }
 
@@ -105,14 +147,17 @@ export function AuthFormMessages<TValues extends FieldValues, TResult>({
         role="alert"
         tabIndex={-1}
         data-slot="auth-form-error"
-        className="text-sm text-destructive outline-none empty:hidden"
+        className={cn(
+          'text-sm text-destructive outline-none empty:hidden',
+          controller.classNames.formError,
+        )}
       >
         {controller.formError}
       </div>
       <p
         role="status"
         data-slot="auth-status"
-        className="text-sm text-muted-foreground empty:hidden"
+        className={cn('text-sm text-muted-foreground empty:hidden', controller.classNames.status)}
       >
         {controller.status}
       </p>
@@ -128,14 +173,14 @@ export function AuthSubmit<TValues extends FieldValues, TResult>({
   className,
   ...props
 }: React.ComponentProps<typeof Button> & { controller: AuthFormController<TValues, TResult> }) {
-  const { retryIn, isPending, t } = controller;
+  const { retryIn, isPending, t, classNames } = controller;
   return (
     <Button
       type="submit"
       data-slot="auth-submit"
       data-state={isPending ? 'pending' : retryIn > 0 ? 'waiting' : 'idle'}
       disabled={retryIn > 0 || disabled}
-      className={cn('w-full', className)}
+      className={cn('w-full', classNames.submit, className)}
       {...props}
     >
       {retryIn > 0 ? fill(t, 'retryIn', { seconds: retryIn }) : children}
@@ -143,66 +188,7 @@ export function AuthSubmit<TValues extends FieldValues, TResult>({
   );
 }
 
-/** "Resend code", then "Resend code in N s" through the cooldown. */
-export function ResendCodeButton({
-  t,
-  left,
-  pending,
-  onResend,
-}: {
-  t: AuthLocalization;
-  left: number;
-  pending: boolean;
-  onResend: () => void;
-}) {
-  return (
-    <Button
-      type="button"
-      variant="link"
-      data-slot="auth-resend"
-      disabled={left > 0}
-      aria-busy={pending || undefined}
-      onClick={onResend}
-    >
-      {left > 0 ? fill(t, 'resendCodeIn', { seconds: left }) : t.resendCode}
-    </Button>
-  );
-}
-
-/** Sentence-long labels wrap (shadcn's buttons do not) rather than overflow a narrow screen. */
-const wrapping = 'h-auto min-h-9 max-w-full whitespace-normal text-center [overflow-wrap:anywhere]';
-
-/**
- * Links to other views (`useViewLinks`): a real link where the app's `AuthUIProvider` gives the
- * view a URL (`viewHrefs`, carrying the page's checked `returnTo`, followed through the app's
- * router), else a button calling `onViewChange`.
- */
-export function AuthViewLinks({
-  links,
-  onViewChange,
-  className,
-}: {
-  links: { view: AuthView; label: string }[];
-  onViewChange?: ((view: AuthView) => void) | undefined;
-  className?: string;
-}) {
-  const shown = useViewLinks(links, onViewChange);
-  if (!shown.length) return null;
-  return (
-    <div data-slot="auth-view-links" className={cn('flex flex-col items-center', className)}>
-      {shown.map(({ view, label, href, onClick }) =>
-        href !== undefined ? (
-          <Button key={view} variant="link" asChild className={wrapping}>
-            <a href={href} onClick={onClick}>
-              {label}
-            </a>
-          </Button>
-        ) : (
-          <Button key={view} variant="link" type="button" className={wrapping} onClick={onClick}>
-            {label}
-          </Button>
-        ),
-      )}
-    </div>
-  );
-}
+/** For password managers: the account a new password is for (hidden, read-only). */
+export const HiddenUsername = ({ email }: { email: string }) => (
+  <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+);

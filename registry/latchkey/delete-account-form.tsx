@@ -1,7 +1,14 @@
 'use client';
 
-import { type DeleteAccountFormProps, fill, useDeleteAccountForm } from 'latchkey/ui';
+import {
+  type AuthLocalization,
+  type DeleteAccountFormProps,
+  fill,
+  useDeleteAccountForm,
+  useFocusOnMount,
+} from 'latchkey/ui';
 import * as React from 'react';
+import { AuthCardHeader } from '@/components/latchkey/auth-form-card';
 import { AuthErrorSummary } from '@/components/latchkey/auth-form-focus';
 import { AuthField, AuthFormMessages, AuthSubmit } from '@/components/latchkey/auth-form-parts';
 import { SessionEndedDialog, SignInRequired } from '@/components/latchkey/session-ended-dialog';
@@ -15,9 +22,41 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { FieldGroup } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
+
+/**
+ * What is left once the account is deleted here: the heading and "Your account was deleted."
+ * as a status that takes focus (the button that did it is gone), nothing asking to sign in.
+ */
+export function AccountDeleted({
+  t,
+  level,
+  className,
+}: {
+  t: AuthLocalization;
+  level?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
+  className?: string | undefined;
+}) {
+  const message = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <Card
+      data-slot="account-deleted"
+      data-state="deleted"
+      lang={t.locale}
+      dir={t.dir}
+      className={cn('w-full max-w-sm', className)}
+    >
+      <AuthCardHeader title={t.deleteAccountTitle} level={level} />
+      <CardContent>
+        <p ref={message} role="status" tabIndex={-1} className="text-sm outline-none">
+          {t.accountDeleted}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
 
 /**
  * The delete-account card over latchkey's `useDeleteAccountForm`: a button opens a dialog where
@@ -29,28 +68,39 @@ export function DeleteAccountForm({ className, ...props }: DeleteAccountFormProp
   const { t } = form;
   const id = React.useId();
   const word = t.deleteAccountConfirmWord;
+  if (form.deleted) {
+    return <AccountDeleted t={t} level={form.headingLevel} className={className} />;
+  }
   if (form.signedOut) {
     return (
       <SignInRequired
         title={t.deleteAccountTitle}
         t={t}
+        level={form.headingLevel}
         onViewChange={props.onViewChange}
         className={className}
       />
     );
   }
   return (
-    <Card data-slot="delete-account-form" className={cn('w-full max-w-sm', className)}>
-      <CardHeader>
-        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
-          <h2>{t.deleteAccountTitle}</h2>
-        </CardTitle>
-        <CardDescription>{t.deleteAccountDescription}</CardDescription>
-      </CardHeader>
+    <Card
+      data-slot="delete-account-form"
+      lang={t.locale}
+      dir={t.dir}
+      className={cn('w-full max-w-sm', form.classNames.root, className)}
+    >
+      <AuthCardHeader
+        title={t.deleteAccountTitle}
+        description={t.deleteAccountDescription}
+        level={form.headingLevel}
+        classNames={form.classNames}
+      />
       <CardFooter>
         <AlertDialog open={form.open} onOpenChange={form.setOpen}>
           <AlertDialogTrigger asChild>
-            <Button variant="destructive">{t.deleteAccountSubmit}</Button>
+            <Button variant="destructive" className={form.classNames.submit}>
+              {t.deleteAccountSubmit}
+            </Button>
           </AlertDialogTrigger>
           {/* Portalled to <body>: the form's language goes with it. */}
           <AlertDialogContent lang={t.locale} dir={t.dir}>

@@ -2,11 +2,17 @@
 
 import { type EmailChangeFormProps, useEmailChangeForm } from 'latchkey/ui';
 import * as React from 'react';
-import { AuthErrorSummary } from '@/components/latchkey/auth-form-focus';
-import { AuthField, AuthFormMessages, AuthSubmit } from '@/components/latchkey/auth-form-parts';
+import { AuthErrorSummary, useFocusOnAppear } from '@/components/latchkey/auth-form-focus';
+import {
+  AuthField,
+  AuthFormMessages,
+  AuthSubmit,
+  HiddenUsername,
+} from '@/components/latchkey/auth-form-parts';
 import { SessionEndedDialog } from '@/components/latchkey/session-ended-dialog';
 import { Button } from '@/components/ui/button';
 import { FieldGroup, FieldLegend, FieldSet } from '@/components/ui/field';
+import { cn } from '@/lib/utils';
 
 /**
  * The change-of-address form over latchkey's `useEmailChangeForm`: New email and Current
@@ -16,13 +22,18 @@ export function EmailChangeForm({ onCancel, className, ...props }: EmailChangeFo
   const form = useEmailChangeForm(props);
   const { t } = form;
   const id = React.useId();
+  // EmailSettings opens it with `autoFocus`: New email takes focus.
+  const formRef = useFocusOnAppear(form.autoFocus);
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       data-slot="email-change-form"
       aria-busy={form.isPending || undefined}
-      className={className}
+      lang={t.locale}
+      dir={t.dir}
+      className={cn(form.classNames.root, className)}
       onSubmit={form.onSubmit}
     >
       <FieldSet>
@@ -31,14 +42,7 @@ export function EmailChangeForm({ onCancel, className, ...props }: EmailChangeFo
           <AuthErrorSummary controller={form} formId={id} />
           <AuthFormMessages controller={form} />
           {/* For password managers: the account whose address changes. */}
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={form.email}
-            readOnly
-            hidden
-          />
+          <HiddenUsername email={form.email} />
           <AuthField
             controller={form}
             formId={id}

@@ -4,15 +4,13 @@ import {
   type AuthLocalization,
   type AuthView,
   type SessionEndedState,
+  sessionEndedSignIn,
   useLoginForm,
 } from 'latchkey/ui';
 import * as React from 'react';
-import {
-  AuthField,
-  AuthFormMessages,
-  AuthSubmit,
-  AuthViewLinks,
-} from '@/components/latchkey/auth-form-parts';
+import { AuthViewLinks } from '@/components/latchkey/auth-form-actions';
+import { AuthCardHeader } from '@/components/latchkey/auth-form-card';
+import { AuthField, AuthFormMessages, AuthSubmit } from '@/components/latchkey/auth-form-parts';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -21,15 +19,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardFooter } from '@/components/ui/card';
 import { FieldGroup } from '@/components/ui/field';
 
 function SignInAgain({ state, t }: { state: SessionEndedState; t: AuthLocalization }) {
-  const form = useLoginForm({
-    defaultValues: { email: state.email },
-    localization: t,
-    onSuccess: state.onSignedIn,
-  });
+  // Signed in, only the dialog closes and the waiting submit is sent again (no returnTo).
+  const form = useLoginForm(sessionEndedSignIn(state, t));
   const id = React.useId();
   return (
     <form method="post" noValidate aria-busy={form.isPending || undefined} onSubmit={form.onSubmit}>
@@ -95,22 +90,26 @@ export function SessionEndedDialog({
 export function SignInRequired({
   title,
   t,
+  level,
   onViewChange,
   className,
 }: {
   title: string;
   t: AuthLocalization;
+  /** The heading's level (the form's `headingLevel`). Default 2. */
+  level?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
   onViewChange?: ((view: AuthView) => void) | undefined;
   className?: string | undefined;
 }) {
   return (
-    <Card data-slot="sign-in-required" data-state="signed-out" className={className}>
-      <CardHeader>
-        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{t.signInRequired}</CardDescription>
-      </CardHeader>
+    <Card
+      data-slot="sign-in-required"
+      data-state="signed-out"
+      lang={t.locale}
+      dir={t.dir}
+      className={className}
+    >
+      <AuthCardHeader title={title} description={t.signInRequired} level={level} />
       <CardFooter>
         <AuthViewLinks
           onViewChange={onViewChange}

@@ -24,3 +24,17 @@ export function useFocusOnAppear(autoFocus: boolean) {
   }, []);
   return ref;
 }
+
+/**
+ * A ref whose element takes focus once, as it mounts: a message that replaces the control that
+ * was pressed ("Your account was deleted."), so focus is not lost to the page.
+ *
+ * @example
+ * const ref = useFocusOnMount<HTMLParagraphElement>();
+ * <p ref={ref} role="status" tabIndex={-1}>{t.accountDeleted}</p>
+ */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}

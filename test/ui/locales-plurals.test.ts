@@ -1,6 +1,7 @@
 import * as ui from 'latchkey/ui';
-import { type AuthLocalization, ar, en, fill, format, ru } from 'latchkey/ui';
+import { type AuthLocalization, ar, en, fill, ru } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
+import { format } from '../../src/ui/localization/auth-localization';
 
 // Counts pick their words with Intl.PluralRules of the dictionary's locale, and numbers are
 // written in its format. The dictionaries below are the shape a Russian or Arabic one has (the

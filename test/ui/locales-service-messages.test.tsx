@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { AuthError } from 'latchkey';
-import { AuthUIProvider, de, fill, placeError, SignupForm } from 'latchkey/ui';
+import { AuthUIProvider, de, fill, SignupForm } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
+import { placeError } from '../../src/ui/form-errors';
 import { createHarness } from '../react/harness';
 import { expectFieldError, setupUser } from './helpers';
 

@@ -50,10 +50,18 @@ export interface FieldDescriptor {
   untrimmed?: boolean;
   /** An app's own rule (signup's `customFields`): its messages are shown as they are. */
   schema?: StandardSchema<unknown> | undefined;
+  /** The input's type and `autocomplete` token, as data (markup of your own reads them here). */
+  input: FieldInput;
   /** The input. */
   view: (props: FieldViewProps) => ReactElement;
   /** What this form sets on the view (`autoSubmit: false`, another `autoComplete`). */
   props?: Partial<FieldViewProps>;
+}
+
+/** What kind of input a field is: its `type` and `autocomplete` token. */
+export interface FieldInput {
+  type: string;
+  autoComplete?: string | undefined;
 }
 
 /** Words of a field: a dictionary key, or text already in words (an app's own field). */
@@ -88,6 +96,7 @@ export const emailField = /* @__PURE__ */ described({
   label: 'emailLabel',
   rule: emailRule,
   required: 'errorEmailRequired',
+  input: { type: 'email', autoComplete: 'email' },
   view: /* @__PURE__ */ textView('email', 'email'),
 });
 
@@ -98,6 +107,7 @@ export const passwordField = /* @__PURE__ */ described({
   rule: passwordRule,
   required: 'errorPasswordRequired',
   untrimmed: true,
+  input: { type: 'password', autoComplete: 'current-password' },
   view: /* @__PURE__ */ passwordView('current-password'),
 });
 
@@ -108,6 +118,7 @@ export const currentPasswordField = /* @__PURE__ */ described({
   rule: passwordRule,
   required: 'errorCurrentPasswordRequired',
   untrimmed: true,
+  input: { type: 'password', autoComplete: 'current-password' },
   view: /* @__PURE__ */ passwordView('current-password'),
 });
 
@@ -119,6 +130,7 @@ export const newPasswordField = /* @__PURE__ */ described({
   rule: newPasswordRule,
   required: 'errorNewPasswordRequired',
   untrimmed: true,
+  input: { type: 'password', autoComplete: 'new-password' },
   view: /* @__PURE__ */ passwordView('new-password'),
 });
 
@@ -128,6 +140,7 @@ export const otpField = /* @__PURE__ */ described({
   label: 'otpLabel',
   rule: { max: OTP_MAX, patterns: [[/^\d{6}$/, 'incomplete']] },
   required: 'errorOtpRequired',
+  input: { type: 'text', autoComplete: 'one-time-code' },
   view: ({ name, label, description, autoSubmit }) => (
     <OtpField name={name} label={label} description={description} autoSubmit={autoSubmit} />
   ),

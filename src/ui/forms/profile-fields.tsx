@@ -9,7 +9,13 @@ const field = (
   type: string,
   autoComplete: string,
   rule: FieldRule,
-): FieldDescriptor => ({ name, label: `${name}Label`, rule, view: textView(type, autoComplete) });
+): FieldDescriptor => ({
+  name,
+  label: `${name}Label`,
+  rule,
+  input: { type, autoComplete },
+  view: textView(type, autoComplete),
+});
 
 /** Each profile field, described once for every form that shows it, in Profile's order. */
 export const profileFields: Record<ProfileFieldName, FieldDescriptor> = {

@@ -1,6 +1,6 @@
 'use client';
-import { useEffect, useRef } from 'react';
 import { cx } from '../class-names';
+import { useFocusOnMount } from '../focus-on-appear';
 import { FormFrame } from '../form-frame';
 import type { AuthFormClassNames } from '../form-props';
 import type { AuthLocalization } from '../localization/auth-localization';
@@ -19,8 +19,7 @@ export interface AccountDeletedProps {
  * and nothing that asks the deleted user to sign in.
  */
 export function AccountDeleted({ t, headingLevel, classNames, className }: AccountDeletedProps) {
-  const message = useRef<HTMLParagraphElement>(null);
-  useEffect(() => message.current?.focus(), []);
+  const message = useFocusOnMount<HTMLParagraphElement>();
   return (
     <FormFrame
       as="section"

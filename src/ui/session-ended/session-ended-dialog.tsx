@@ -8,6 +8,7 @@ import { FormShell } from '../form-shell';
 import { emailField, FormField, passwordField } from '../forms/form-fields';
 import { useLoginForm } from '../forms/login/use-login-form';
 import { type AuthLocalization, languageOf } from '../localization/auth-localization';
+import { sessionEndedSignIn } from './session-ended-sign-in';
 import type { SessionEndedState } from './use-account-session';
 
 /** Props of {@link SessionEndedDialog}. */
@@ -26,14 +27,8 @@ function SignInAgain({
   classNames,
   parts,
 }: SessionEndedDialogProps & { parts: AlertDialogParts }) {
-  const form = useLoginForm({
-    // It only closes the dialog and sends the save again: never a page's returnTo.
-    returnTo: null,
-    defaultValues: { email: state.email },
-    localization: t,
-    classNames,
-    onSuccess: state.onSignedIn,
-  });
+  // It only closes the dialog and sends the save again: never a page's returnTo.
+  const form = useLoginForm(sessionEndedSignIn(state, t, classNames));
   return (
     <FormShell
       controller={form}

@@ -48,12 +48,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
         <p role="status" className={cx('lk-status', form.classNames.status)}>
           {form.status}
         </p>
-        <SignInWithNewPassword
-          email={form.email}
-          t={t}
-          classNames={form.classNames}
-          headingLevel={Math.min(form.headingLevel + 1, 6) as 2 | 3 | 4 | 5 | 6}
-        />
+        <SignInWithNewPassword {...form.signInProps} />
       </FormFrame>
     );
   }

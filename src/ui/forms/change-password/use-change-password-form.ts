@@ -11,6 +11,7 @@ import {
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
 import { currentPasswordField, formSetup, newPasswordField } from '../form-fields';
+import type { LoginFormProps } from '../login/use-login-form';
 
 /** The values of the change-password form. */
 export interface ChangePasswordValues {
@@ -36,6 +37,12 @@ export interface ChangePasswordController
    * this device is signed out; the form offers to sign in with the email filled in.
    */
   signInAgain: boolean;
+  /**
+   * The sign-in to show when `signInAgain`: `useLoginForm(signInProps)` or
+   * `<LoginForm {...signInProps} />` — the email filled in, focus in it, its heading one level
+   * below the form's, and no `returnTo` followed (it is not the page's sign-in).
+   */
+  signInProps: LoginFormProps;
 }
 
 /**
@@ -71,5 +78,14 @@ export function useChangePasswordForm(
   );
   const signInAgain =
     form.isSuccess && session.status === 'unauthenticated' && session.reason === 'password-changed';
-  return { ...form, email: user?.email ?? '', signedOut, sessionEnded, signInAgain };
+  const email = user?.email ?? '';
+  const signInProps: LoginFormProps = {
+    returnTo: null,
+    defaultValues: { email },
+    localization: form.t,
+    classNames: form.classNames,
+    headingLevel: Math.min(form.headingLevel + 1, 6) as LoginFormProps['headingLevel'],
+    autoFocus: true,
+  };
+  return { ...form, email, signedOut, sessionEnded, signInAgain, signInProps };
 }

@@ -85,6 +85,7 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
       },
     },
     // Shown by DeleteAccountForm's own TextField (the label names the word).
+    input: { type: 'text', autoComplete: 'off' },
     view: textView('text', 'off'),
   };
   const controller = useAuthForm(withClose, {

@@ -13,6 +13,7 @@ import {
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
+import { type AuthFieldSpec, fieldSpecs } from '../field-specs';
 import type { FieldDescriptor } from '../form-fields';
 import type { ProfileFieldName } from '../profile-fields';
 import {
@@ -49,6 +50,11 @@ export interface ProfileController
   isLoading: boolean;
   /** Email differs from the saved address: Current password is asked for. */
   emailChanged: boolean;
+  /**
+   * The fields shown now, in order, as data (Current password under Email while
+   * `emailChanged`): for markup of your own.
+   */
+  fields: AuthFieldSpec[];
   /** The fields shown before Current password's place (up to Email), in order. */
   beforePassword: readonly FieldDescriptor[];
   /** Current password, shown under Email while `emailChanged`. */
@@ -136,12 +142,22 @@ export function useProfileForm(props: ProfileFormProps = {}): ProfileController 
     fieldNames.includes('name') ? name : undefined,
     avatarUrl,
   );
+  const fields = useMemo(
+    () =>
+      fieldSpecs(controller.t, [
+        ...list.beforePassword,
+        ...(emailChanged ? [profileCurrentPassword] : []),
+        ...list.afterPassword,
+      ]),
+    [controller.t, list, emailChanged],
+  );
   return {
     ...controller,
     isLoading,
     emailChanged,
     signedOut,
     sessionEnded,
+    fields,
     beforePassword: list.beforePassword,
     currentPassword: profileCurrentPassword,
     afterPassword: list.afterPassword,

@@ -42,6 +42,7 @@ const customField = (field: SignupCustomField): FieldDescriptor => ({
   description: field.description === undefined ? undefined : { text: field.description },
   rule: { optional: true },
   schema: field.schema,
+  input: { type: field.type ?? 'text', autoComplete: field.autoComplete },
   view: textView(field.type ?? 'text', field.autoComplete),
 });
 

@@ -1,45 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  AuthUIProvider,
-  AuthFlow as DropInAuthFlow,
-  UserButton as DropInUserButton,
-  useLoginForm,
-} from 'latchkey/ui';
-import { type ComponentType, type ReactNode, useId } from 'react';
+import { useLoginForm } from 'latchkey/ui';
+import { useId } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthFlow as RegistryAuthFlow } from '@/components/latchkey/auth-flow';
 import { AuthField } from '@/components/latchkey/auth-form-parts';
-import { UserButton as RegistryUserButton } from '@/components/latchkey/user-button';
 import { createHarness } from '../react/harness';
 import { setupUser } from '../ui/helpers';
+import { items, page } from './twins';
 
-// The contract's parity test: each shadcn registry item and its drop-in twin through the same
-// scenario, with the same outcome (navigation, focus, menu state, requests). The registry's
-// items resolve as in an app that added them (`@/components/latchkey/*` over the install test's
-// primitives).
+// AuthFlow and the account menu, drop-in and registry, through the same scenarios; and the
+// registry's AuthField, which every form uses, with an app's own props.
 
 afterEach(() => window.history.replaceState(null, '', '/'));
-
-type Twin<P> = [name: string, component: ComponentType<P>];
-
-const authFlows: Twin<Parameters<typeof DropInAuthFlow>[0]>[] = [
-  ['drop-in', DropInAuthFlow],
-  ['registry', RegistryAuthFlow],
-];
 
 async function signedUpUser(app: ReturnType<typeof createHarness>) {
   const { user, password } = await app.createUser({ name: 'Ada Lovelace' });
   return { email: user.email, password };
-}
-
-function page(app: ReturnType<typeof createHarness>, ui: ReactNode) {
-  const navigate = vi.fn<(href: string) => void>();
-  app.renderApp(
-    <AuthUIProvider navigate={navigate} viewHrefs={{ account: '/account', login: '/login' }}>
-      {ui}
-    </AuthUIProvider>,
-  );
-  return navigate;
 }
 
 async function signIn(email: string, password: string) {
@@ -49,7 +24,7 @@ async function signIn(email: string, password: string) {
   await u.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe.each(authFlows)('AuthFlow (%s)', (_twin, AuthFlow) => {
+describe.each(items.AuthFlow)('AuthFlow (%s)', (_twin, AuthFlow) => {
   it("signed in, follows the page URL's returnTo before redirectTo", async () => {
     const app = createHarness();
     const { email, password } = await signedUpUser(app);
@@ -75,12 +50,7 @@ describe.each(authFlows)('AuthFlow (%s)', (_twin, AuthFlow) => {
   });
 });
 
-const userButtons: Twin<Parameters<typeof DropInUserButton>[0]>[] = [
-  ['drop-in', DropInUserButton],
-  ['registry', RegistryUserButton],
-];
-
-describe.each(userButtons)('UserButton (%s)', (_twin, UserButton) => {
+describe.each(items.UserButton)('UserButton (%s)', (_twin, UserButton) => {
   it("a link item followed through the app's navigate closes the menu and runs its onSelect", async () => {
     const app = createHarness();
     await app.signIn();
