@@ -1,4 +1,5 @@
 import { describeUnexpectedError } from './error-log';
+import { mailAfterAnswer } from './mailbox';
 import type { RouteContext } from './route-context';
 
 // A notice to the address an account had when its email or password changed: an owner whose
@@ -14,9 +15,7 @@ export type NoticeKind = 'email-changed' | 'password-changed';
 export function sendNotice(ctx: RouteContext, to: string, kind: NoticeKind): void {
   const message = { to, kind, otp: '', sentAt: new Date(ctx.now()).toISOString() };
   ctx.mailbox?.add(message);
-  Promise.resolve()
-    .then(() => ctx.mailer?.(message))
-    .catch((error: unknown) =>
-      console.error(`latchkey-server: the mailer failed: ${describeUnexpectedError(error)}`),
-    );
+  mailAfterAnswer(ctx.mailer, message, (error) =>
+    console.error(`latchkey-server: the mailer failed: ${describeUnexpectedError(error)}`),
+  );
 }

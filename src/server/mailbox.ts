@@ -15,12 +15,33 @@ export interface MailMessage {
 }
 
 /**
- * Sends OTP emails (send-verify-otp, forgot-password) and change notices. The service never
- * awaits it: its time or
- * its failure would tell whether the account exists. A failure is logged (the code blanked), and
- * the request answers as if the mail had gone.
+ * Sends OTP emails (send-verify-otp, forgot-password) and change notices. The service calls it
+ * after the answer is on its way and never awaits it: its time or its failure would tell
+ * whether the account exists. A failure is logged (the code blanked), and the request answers
+ * as if the mail had gone.
  */
 export type Mailer = (message: MailMessage) => void | Promise<void>;
+
+/**
+ * Hands `message` to `mailer` once the answer is on its way: on a later turn of the event
+ * loop (a macrotask), so the mailer's own synchronous work (composing the mail, printing it)
+ * never runs inside a request, which would take longer for an account than for an unknown
+ * email. Its failure is logged by `onFailure`, never thrown.
+ */
+export function mailAfterAnswer(
+  mailer: Mailer | undefined,
+  message: MailMessage,
+  onFailure: (error: unknown) => void,
+): void {
+  if (!mailer) return;
+  setTimeout(() => {
+    try {
+      Promise.resolve(mailer(message)).catch(onFailure);
+    } catch (error) {
+      onFailure(error);
+    }
+  }, 0);
+}
 
 /** Keeps every message, found by address (as lookupKey compares them), oldest first. */
 export function createMailbox() {
