@@ -3,13 +3,18 @@ import { lookupKey } from './store/auth-store';
 /**
  * An email as the dev mailbox keeps it and the mailer receives it: a one-time code
  * (`verify-email`, `reset-password`), or a notice to the address an account had when its email
- * or password changed (`email-changed`, `password-changed`; `otp` is '').
+ * or password changed (`email-changed`, `password-changed`, `password-reset`; `otp` is '').
  */
 export interface MailMessage {
   to: string;
-  kind: 'verify-email' | 'reset-password' | 'email-changed' | 'password-changed';
+  kind: 'verify-email' | 'reset-password' | 'email-changed' | 'password-changed' | 'password-reset';
   /** The code; '' in a notice. */
   otp: string;
+  /**
+   * A notice's words, in English, for a mailer to send as they are (or to stand for its own
+   * template of `kind`); absent in a code mail.
+   */
+  text?: string;
   /** ISO 8601 */
   sentAt: string;
 }

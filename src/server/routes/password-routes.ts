@@ -141,7 +141,9 @@ export const passwordRoutes: Route[] = [
       if (!user) throw invalidOtp();
       // A reset proves the owner: a stranger's guesses no longer keep them at 429.
       await clearLoginFailures(ctx, user.email);
-      sendNotice(ctx, user.email, 'password-changed');
+      // The owner may be taking back an account a stranger made with their address: the notice
+      // asks them to review the profile (the stranger's devices were revoked with the hash).
+      sendNotice(ctx, user.email, 'password-reset');
       return { body: { success: true } };
     },
   },
