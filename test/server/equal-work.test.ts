@@ -7,7 +7,7 @@ import {
 } from '../../src/server';
 
 // Issue 35, lower items: the same work for an unknown email on every code path. Timing is not
-// measured here (scripts/bench-enumeration.mjs prints it); what makes it differ is: the store
+// measured here (a shared machine makes it noise); what makes it differ is: the store
 // calls, the Web Crypto operations (the device cookie's HMACs) and the mailer run during the
 // request. An account and an unknown email must show the same of each, and the same answer.
 const APP = 'app-1';
