@@ -68,10 +68,13 @@ export function printable(text: string): string {
   );
 }
 
-/** Prints each OTP email the service sends: `mail to <address> (<kind>): code <otp>`. */
+/**
+ * Prints each email the service sends: `mail to <address> (<kind>): code <otp>`, or a notice's
+ * words after the colon.
+ */
 export const mailPrinter =
   (print: (line: string) => void = console.log) =>
   (message: MailMessage) => {
-    const what = message.otp ? `: code ${message.otp}` : '';
+    const what = message.otp ? `: code ${message.otp}` : message.text ? `: ${message.text}` : '';
     print(`latchkey-server: mail to ${printable(message.to)} (${message.kind})${what}`);
   };

@@ -28,7 +28,7 @@ export async function confirmCurrentPassword(
   }
   // Counted like a login: from the owner's own browser (device cookie) against its budget, so
   // a stranger's lockout of the email does not stop the owner changing their password there.
-  const device = await trustedDevice(ctx, user);
+  const device = await trustedDevice(ctx, user, user.email);
   if (!(await passwordMatches(ctx, user.email, currentPassword, user, device))) {
     throw new HttpError(401, 'invalid_credentials', 'The current password is wrong.', {
       fields: { currentPassword: 'Wrong password' },

@@ -32,12 +32,15 @@ const tokenPattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43}
 
 const nonce = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
 
+/** What of an account a device token is signed for. */
+type DeviceSubject = Pick<StoredUser, 'id' | 'email' | 'passwordHash'>;
+
 /**
  * What the MAC binds: the app, the account, its address and its password (as hashed: a reset
  * or change of password revokes every token, a pre-hijacker's included), when it was issued,
  * the nonce.
  */
-const signed = (ctx: RouteContext, user: StoredUser, issuedAt: string, id: string) =>
+const signed = (ctx: RouteContext, user: DeviceSubject, issuedAt: string, id: string) =>
   [
     'latchkey-device-v2',
     ctx.appId,
@@ -52,22 +55,28 @@ const signed = (ctx: RouteContext, user: StoredUser, issuedAt: string, id: strin
  * The device id (`app:nonce`) of the request's device cookie when it holds a valid token for
  * `user` (signed by this service for this app, account and email, less than a year old); else
  * undefined: the request is untrusted. An account changed to another email or password is
- * untrusted until it signs in again.
+ * untrusted until it signs in again. Without an account (`user` null: an unknown `email`) the
+ * cookie's tokens are checked all the same, against a stand-in account that no token can match,
+ * so a forged cookie costs the same HMACs either way and its timing tells nothing of whether
+ * the account exists (before, an unknown email skipped them: +0.5-0.9 ms on memory).
  */
 export async function trustedDevice(
   ctx: RouteContext,
   user: StoredUser | null,
+  email: string,
 ): Promise<string | undefined> {
-  if (!user || !ctx.deviceCookie) return undefined;
+  if (!ctx.deviceCookie) return undefined;
+  const subject: DeviceSubject = user ?? { id: '', email, passwordHash: await ctx.dummyHash };
   const secret = await ctx.deviceSecret();
+  let found: string | undefined;
   for (const token of ctx.deviceCookie.split('~').slice(0, DEVICE_TOKENS_KEPT)) {
     const [, issuedAt = '', id = '', mac = ''] = tokenPattern.exec(token) ?? [];
     if (!mac) continue;
     if (parseInt(issuedAt, 36) + DEVICE_TTL_SECONDS * 1000 <= ctx.now()) continue;
-    if (await safeEqual(mac, await hmac(secret, signed(ctx, user, issuedAt, id))))
-      return `${ctx.appId}:${id}`;
+    const valid = await safeEqual(mac, await hmac(secret, signed(ctx, subject, issuedAt, id)));
+    if (valid && user && found === undefined) found = `${ctx.appId}:${id}`;
   }
-  return undefined;
+  return found;
 }
 
 /**
@@ -76,7 +85,7 @@ export async function trustedDevice(
  */
 export async function knownDevice(ctx: RouteContext, email: string): Promise<string | undefined> {
   if (!ctx.deviceCookie) return undefined;
-  return trustedDevice(ctx, await ctx.store.getUser(ctx.appId, { email }));
+  return trustedDevice(ctx, await ctx.store.getUser(ctx.appId, { email }), email);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describeUnexpectedError } from './error-log';
 import { HttpError, rateLimited } from './http-error';
 import { takeLateCheck } from './late-reset';
+import { mailAfterAnswer } from './mailbox';
 import { deviceParty } from './password-check';
 import type { RouteContext } from './route-context';
 import { newOtp, otpHash, safeEqual } from './secrets';
@@ -25,15 +26,15 @@ const DECOY_EMAIL_KEY = '';
  * unknown email at forgot-password) it does the same hashing and store write for a decoy that
  * is never mailed, so the answer takes as long either way. With `decoyFor` (an address no account
  * uses) the decoy is kept under that address, so a check of it later answers as for an account:
- * `otp_expired` after 10 minutes, not "no code". With `mailInBackground` the mailer is not
- * awaited (a slow or failing mailer would tell that the account exists); its failures are
- * logged.
+ * `otp_expired` after 10 minutes, not "no code". The mailer runs after the answer (see
+ * mailAfterAnswer): neither its time nor its failure tells that the account exists; its
+ * failures are logged.
  */
 export async function issueOtp(
   ctx: RouteContext,
   user: StoredUser | null,
   purpose: OtpPurpose,
-  { mailInBackground = false, decoyFor }: { mailInBackground?: boolean; decoyFor?: string } = {},
+  { decoyFor }: { decoyFor?: string } = {},
 ) {
   const code = newOtp();
   const emailKey = user ? lookupKey(user.email) : decoyFor ? lookupKey(decoyFor) : DECOY_EMAIL_KEY;
@@ -54,11 +55,9 @@ export async function issueOtp(
     sentAt: new Date(ctx.now()).toISOString(),
   };
   ctx.mailbox?.add(message);
-  const sending = Promise.resolve(ctx.mailer?.(message));
-  if (!mailInBackground) return sending;
   // Its name, code and message only, the one-time code blanked: a mailer's error may quote
   // the message it could not send.
-  sending.catch((error: unknown) =>
+  mailAfterAnswer(ctx.mailer, message, (error) =>
     console.error(
       `latchkey-server: the mailer failed: ${describeUnexpectedError(error).replaceAll(code, '******')}`,
     ),

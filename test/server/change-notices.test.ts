@@ -41,6 +41,31 @@ describe('a notice to the old address', () => {
       body: { email: user.email, otp, newPassword: 'another new passphrase' },
     });
     expect(reset.status).toBe(200);
-    expect(await kinds()).toEqual(['password-changed', 'reset-password', 'password-changed']);
+    expect(await kinds()).toEqual(['password-changed', 'reset-password', 'password-reset']);
+  });
+
+  it('after a reset, asks the owner to review the profile a stranger may have set', async () => {
+    // A pre-hijacker signed up with the owner's address and set a username and a picture; the
+    // owner takes the account back by email.
+    const stranger = await svc.signup({
+      username: 'not-the-owner',
+      avatarUrl: 'https://tracker.example/pixel.png',
+    });
+    await svc.call('POST', '/users/forgot-password', {
+      apiKey: 'key-1',
+      body: { email: stranger.email },
+    });
+    const otp = (await svc.mail(stranger.email)).at(-1)?.otp ?? '';
+    svc.remember('the owner took it back');
+    const reset = await svc.call('POST', '/users/reset-password', {
+      apiKey: 'key-1',
+      body: { email: stranger.email, otp, newPassword: 'the owner took it back' },
+    });
+    expect(reset.status).toBe(200);
+    const notice = (await svc.mail(stranger.email)).at(-1);
+    expect(notice?.kind).toBe('password-reset');
+    expect(notice?.text).toMatch(/review your profile/i);
+    expect(notice?.text).toMatch(/username/);
+    expect(notice?.text).toMatch(/picture/);
   });
 });

@@ -116,6 +116,7 @@ export function serviceFixture(options: AuthServerOptions = {}) {
       kind: string;
       otp: string;
       sentAt: string;
+      text?: string;
     }[];
 
   return {

@@ -79,6 +79,33 @@ export function usernameLookalikeSuite(name: string, open: () => Promise<AuthSto
       expect((await call('PUT', `/users/update/${id}`, { username: 'оlgа' })).status).toBe(200);
     });
 
+    // Issue 35, lower items: 19 of 19 look-alikes from outside the built-in table were accepted.
+    // Now Unicode's confusables.txt (its Latin-looking part) is read as well.
+    it('refuses look-alikes from confusables.txt (Armenian, Cherokee, Lisu, IPA, ...)', async () => {
+      const twins: [string, string[]][] = [
+        // Armenian օ, հ; Cherokee Ꭻ, Ꮪ, Ꭼ; Lisu ꓙ, ꓢ; Cyrillic small-capital т, н.
+        [
+          'tom.harris',
+          ['tօm.harris', 'tom.հarris', 'Ꭲom.harris', 'tom.harriꮪ', 'ꓔom.harris', 'тom.нarris'],
+        ],
+        // IPA ɡ, small capitals, Armenian ց.
+        ['greg', ['ɡreg', 'ɢʀᴇɢ', 'ցreg']],
+        // Greek κ and ϲ, Cyrillic к (confusables.txt: kra), Cherokee Ꮯ.
+        ['kacey', ['κacey', 'kaϲey', 'кacey', 'kaᏟey']],
+        // Combining marks that look like the acute: Arabic fatha, Devanagari acute.
+        ['josé', ['jose\u064e', 'jose\u0954']],
+        // İ is I with a dot: an i.
+        ['ivana', ['İvana', 'İVANA']],
+      ];
+      for (const [name, spellings] of twins) {
+        expect((await signup(name)).status, name).toBe(201);
+        for (const twin of spellings) {
+          const answer = await signup(twin);
+          expect(answer.status, `${twin} (${name})`).toBe(409);
+        }
+      }
+    });
+
     it('makes one account of look-alike signups racing', async () => {
       const twins = ['anna', 'аnna', 'annа', 'аnnа', 'ＡＮＮＡ', 'αnna'];
       const answers = await Promise.all(twins.map((username) => signup(username)));

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { render, target } from '../../scripts/confusables-table.mjs';
+import { confusablesTable } from '../../src/server/confusables-table';
 import { usernameSkeleton } from '../../src/server/username-skeleton';
 
 // The skeleton alone (UTS #39, with the service's table): which spellings are one username.
@@ -17,6 +20,33 @@ describe('the username skeleton', () => {
   it.each(alike)('%s: its look-alikes have its skeleton', (name, spellings) => {
     for (const spelling of spellings)
       expect(usernameSkeleton(spelling), spelling).toBe(usernameSkeleton(name));
+  });
+
+  // Issue 35: look-alikes outside the built-in table (19 of 19 were accepted), now read from
+  // Unicode's confusables.txt.
+  const confusable: [string, string[]][] = [
+    ['tom', ['tօm', 'Ꭲom', 'ꓔom', 'тom', 'тօм']],
+    ['greg', ['ɡreg', 'ɢʀᴇɢ', 'ցreg', 'GREG']],
+    ['kacey', ['κacey', 'kaϲey', 'кacey', 'kaᏟey', 'ᴋᴀᴄᴇʏ']],
+    ['josé', ['jose\u064e', 'jose\u0954', 'JOSÉ']],
+    ['ivana', ['İvana', 'İVANA', 'ɪvana']],
+    ['sun', ['ѕսn', 'ꓢun']],
+  ];
+  it.each(confusable)('%s: its look-alikes in confusables.txt have its skeleton', (name, twins) => {
+    for (const twin of twins) expect(usernameSkeleton(twin), twin).toBe(usernameSkeleton(name));
+  });
+
+  it('reads a table that is what scripts/confusables-table.mjs writes from unhomoglyph', () => {
+    expect(readFileSync(target, 'utf8')).toBe(render());
+  });
+
+  it('is idempotent over every entry of the table', () => {
+    for (const line of confusablesTable.split('\n')) {
+      for (const sample of [line, Array.from(line).slice(1).join(''), `a${line}z`]) {
+        const once = usernameSkeleton(sample);
+        expect(usernameSkeleton(once), JSON.stringify(sample)).toBe(once);
+      }
+    }
   });
 
   it('keeps apart what does not look alike', () => {

@@ -60,10 +60,10 @@ describe('createTestAuth', () => {
     const otp = auth.mailbox.latestOtp(user.email, 'reset-password');
     await auth.client.resetUserPassword({ email: user.email, otp, newPassword: 'a new password' });
     await auth.signIn({ email: user.email, password: 'a new password' });
-    // The code, then the notice of the changed password (no code in it).
+    // The code, then the notice of the reset (no code in it).
     expect(auth.mailbox.messages(user.email).map((message) => message.kind)).toEqual([
       'reset-password',
-      'password-changed',
+      'password-reset',
     ]);
     expect(auth.mailbox.latestOtp(user.email)).toBe(otp);
   });

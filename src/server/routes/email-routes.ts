@@ -38,7 +38,7 @@ export const emailRoutes: Route[] = [
         [ctx.limits.verify, `${ctx.appId}:${idKey}:${emailKey}`],
         ...(owner ? [[ctx.limits.verifyInbox, inboxKey] as const] : []),
       ]);
-      await issueOtp(ctx, owner, 'verify-email', { mailInBackground: true });
+      await issueOtp(ctx, owner, 'verify-email');
       return { body: { success: true } };
     },
   },

@@ -39,7 +39,7 @@ export const passwordRoutes: Route[] = [
       await refuseCommonPassword(newPassword, 'newPassword');
       const user = await ctx.store.getUser(ctx.appId, { id: userId });
       if (!user) throw notFound('No such user.');
-      const device = await trustedDevice(ctx, user);
+      const device = await trustedDevice(ctx, user, user.email);
       if (!(await passwordMatches(ctx, user.email, currentPassword, user, device))) {
         throw new HttpError(401, 'invalid_credentials', 'The current password is wrong.', {
           fields: { currentPassword: 'Wrong password' },
@@ -76,7 +76,7 @@ export const passwordRoutes: Route[] = [
       const inboxKey = `${ctx.appId}:${lookupKey(email)}`;
       const user = await ctx.store.getUser(ctx.appId, { email });
       // A known browser the in-memory device table has no room for is untrusted (see withRoom).
-      const known = await trustedDevice(ctx, user);
+      const known = await trustedDevice(ctx, user, email);
       const device = await withRoom(ctx.limits.deviceForgot, known, known, ctx.clientAddress ?? '');
       await limitAddress(ctx, (byAddress) => byAddress.otpEmails);
       if (device) {
@@ -106,7 +106,7 @@ export const passwordRoutes: Route[] = [
       // as for an account (otp_expired once 10 minutes pass), not "no code".
       // Mailed after the email's 6 wrong-code checks were spent: the code gets the late 3.
       await markIfLate(ctx, email);
-      await issueOtp(ctx, user, 'reset-password', { mailInBackground: true, decoyFor: email });
+      await issueOtp(ctx, user, 'reset-password', { decoyFor: email });
       return {
         body: { success: true, message: 'If an account uses this email, a code is on its way.' },
       };
@@ -141,7 +141,9 @@ export const passwordRoutes: Route[] = [
       if (!user) throw invalidOtp();
       // A reset proves the owner: a stranger's guesses no longer keep them at 429.
       await clearLoginFailures(ctx, user.email);
-      sendNotice(ctx, user.email, 'password-changed');
+      // The owner may be taking back an account a stranger made with their address: the notice
+      // asks them to review the profile (the stranger's devices were revoked with the hash).
+      sendNotice(ctx, user.email, 'password-reset');
       return { body: { success: true } };
     },
   },

@@ -90,7 +90,7 @@ export const sessionRoutes: Route[] = [
       const { email, password } = parseBody(loginBody, await body(ctx));
       const user = await ctx.store.getUser(ctx.appId, { email });
       // A browser where this account signed in before has a failure budget of its own.
-      const device = await trustedDevice(ctx, user);
+      const device = await trustedDevice(ctx, user, email);
       // Checked even for an unknown email (against a dummy hash): both answers take as long.
       if (!(await passwordMatches(ctx, email, password, user, device)) || !user) {
         throw new HttpError(401, 'invalid_credentials', 'Wrong email or password.');
