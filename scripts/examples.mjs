@@ -3,7 +3,7 @@
 // `npm pack` it, install each example's frameworks from its committed package-lock.json and the
 // tarball (never saved: the lockfiles stay free of a tarball's changing checksum), build each
 // example, and run its Playwright test (examples/e2e/<name>.config.ts). Prints each step's time.
-//   npm run examples                    all (next-app-router, react-router, react-router-7)
+//   npm run examples                    all (next-app-router, react-router, react-router-7, tanstack-start)
 //   npm run examples -- react-router    one
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

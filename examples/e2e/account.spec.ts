@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { consoleProblems, documentRequests, hydrated, moves } from './support';
+import { accountMenu, consoleProblems, documentRequests, hydrated, moves } from './support';
 
 // The account page (`AccountSettings` under the server-rendered "Signed in as …"), protected on
 // the server. A password change there keeps this browser signed in there; a deletion there
@@ -56,7 +56,7 @@ test('a password change on /account: signed in there, told so; the other browser
     );
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('Signed in as Radia Perlman')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByText('You need to sign in to do this.')).toHaveCount(0);
   });
@@ -120,7 +120,7 @@ test('delete on /account: the page says only "Your account was deleted.", and go
       ['Your account', 'Delete account', 'Your account was deleted.'].join(''),
     );
     await expect(page.getByRole('form')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect(accountMenu(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/account$/);
   });
 

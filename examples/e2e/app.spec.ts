@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { consoleProblems, documentRequests, hydrated, mailedCode, requestsTo } from './support';
+import {
+  consoleProblems,
+  documentRequests,
+  hydrated,
+  mailedCode,
+  requestsTo,
+  signOutFromMenu,
+} from './support';
 
 // One example app (Next.js App Router, or React Router framework mode), built against the packed
 // latchkey and served by its production server, with a real latchkey-server behind `/api`.
@@ -71,7 +78,7 @@ test('sign up, verify, land on the account, reload signed in from the server, si
   });
 
   await test.step('sign out: back at sign-in, Back shows no signed-in page, the server agrees', async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     // The account page is still in the history (and in a client router's cache): Back asks the

@@ -1,6 +1,6 @@
 /** One example app: where it lives, its ports, how it is built and started. */
 export interface Example {
-  name: 'next-app-router' | 'react-router' | 'react-router-7';
+  name: 'next-app-router' | 'react-router' | 'react-router-7' | 'tanstack-start';
   /** Its folder (absolute). */
   dir: string;
   appPort: number;

@@ -54,9 +54,30 @@ const reactRouter7 = {
   start: () => 'node_modules/.bin/react-router-serve ./build/server/index.js',
 };
 
+/**
+ * TanStack Start (what docs/tanstack-start.md shows): Vite builds the client and the server's
+ * fetch handler, `tsc` checks the app with the route tree the build generated, and srvx serves it
+ * (`dist/client` as files). Start needs Node 22.12 or later: the example's own `node` comes first
+ * on its PATH, as for React Router 8.
+ */
+const tanstackStart = {
+  name: 'tanstack-start',
+  dir: folder('tanstack-start'),
+  appPort: Number(process.env.TANSTACK_START_EXAMPLE_PORT ?? 3144),
+  servicePort: Number(process.env.TANSTACK_START_EXAMPLE_SERVICE_PORT ?? 8844),
+  path: [join(folder('tanstack-start'), 'node_modules', '.bin')],
+  build: [
+    ['node', '--version'],
+    ['node_modules/.bin/vite', 'build', '--logLevel', 'warn'],
+    ['node_modules/.bin/tsc', '--noEmit'],
+  ],
+  start: (example) =>
+    `node_modules/.bin/srvx --prod --port ${example.appPort} -s ../client dist/server/server.js`,
+};
+
 /** Every example, by name. */
 export const examples = Object.fromEntries(
-  [next, reactRouter, reactRouter7].map((example) => [
+  [next, reactRouter, reactRouter7, tanstackStart].map((example) => [
     example.name,
     {
       ...example,

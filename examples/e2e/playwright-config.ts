@@ -2,6 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
 import type { Example } from './examples.mjs';
 
+/** The framework an example is made with: `react-router` for React Router 8 and 7. */
+function frameworkOf(example: Example): 'next' | 'react-router' | 'tanstack-start' {
+  if (example.name.startsWith('react-router')) return 'react-router';
+  return example.name === 'tanstack-start' ? 'tanstack-start' : 'next';
+}
+
 /**
  * The Playwright config of one example: its production server (already built against the packed
  * package by `npm run examples`) in front of a real latchkey-server, the packed package's own bin,
@@ -29,7 +35,7 @@ export function exampleConfig(example: Example) {
     metadata: {
       serviceUrl: example.serviceUrl,
       // What a spec may check for one framework only (React Router's `.data` requests).
-      framework: example.name.startsWith('react-router') ? 'react-router' : 'next',
+      framework: frameworkOf(example),
     },
     webServer: [
       {

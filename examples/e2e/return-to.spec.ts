@@ -52,8 +52,8 @@ test('signed out, /account?tab=email: the server redirects before any HTML of th
   page,
 }) => {
   const redirected = /^\/login\?returnTo=%2Faccount%3Ftab%3Demail$/;
-  // Next.js's proxy answers 307, a React Router loader's redirect 302.
-  const status = test.info().config.metadata.framework === 'next' ? 307 : 302;
+  // Next.js's proxy and TanStack Router's `redirect` answer 307, a React Router loader's 302.
+  const status = test.info().config.metadata.framework === 'react-router' ? 302 : 307;
   for (const cookie of [undefined, 'service_user_session=not-a-session-the-service-knows']) {
     const answer = await page.request.get('/account?tab=email', {
       maxRedirects: 0,

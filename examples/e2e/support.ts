@@ -100,3 +100,16 @@ export function moves(page: Page): string[] {
   });
   return seen;
 }
+
+/** The header's account button (`UserButton`), named "Account menu, <name>". */
+export function accountMenu(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^Account menu, / });
+}
+
+/** Signs out as a user does: the header's account menu, then its "Sign out". */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  const button = accountMenu(page);
+  await hydrated(button);
+  await button.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}

@@ -82,3 +82,32 @@ for (const path of ['/login', '/signup']) {
     expect(differences).toEqual([]);
   });
 }
+
+test("the built CSS has the template's Tailwind utilities (its layout's classes)", async ({
+  page,
+}) => {
+  test.skip(
+    test.info().config.metadata.framework !== 'next',
+    'only the Next.js template has Tailwind',
+  );
+  await page.goto('/login');
+  // The root layout's classes, as create-next-app writes them.
+  for (const name of ['min-h-full', 'flex', 'flex-col', 'h-full', 'antialiased']) {
+    await expect(page.locator(`.${name}`).first(), name).toBeAttached();
+  }
+  const utilities = await page.evaluate(() => {
+    const found: string[] = [];
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) found.push(rule.selectorText);
+        else if (rule instanceof CSSGroupingRule) visit(rule.cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) visit(sheet.cssRules);
+    return found;
+  });
+  for (const selector of ['.min-h-full', '.flex', '.flex-col', '.h-full', '.antialiased']) {
+    expect(utilities, selector).toContain(selector);
+  }
+  expect(await page.evaluate(() => getComputedStyle(document.body).flexDirection)).toBe('column');
+});

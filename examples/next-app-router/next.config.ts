@@ -1,5 +1,3 @@
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 /**
@@ -10,11 +8,22 @@ import type { NextConfig } from 'next';
 const service = process.env.LATCHKEY_SERVICE_URL ?? 'http://127.0.0.1:8787';
 
 const nextConfig: NextConfig = {
+  /* config options here */
+  cacheComponents: true,
+  partialPrefetching: true,
+  turbopack: {
+    rules: {
+      '*.css': {
+        loaders: ['@tailwindcss/turbopack'],
+        as: '*.css',
+      },
+    },
+    // This folder is the app, whatever lockfiles sit above it.
+    root: import.meta.dirname,
+  },
   async rewrites() {
     return [{ source: '/api/:path*', destination: `${service}/:path*` }];
   },
-  // This folder is the app, whatever lockfiles sit above it.
-  turbopack: { root: dirname(fileURLToPath(import.meta.url)) },
 };
 
 export default nextConfig;

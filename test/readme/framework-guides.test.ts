@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { extractSnippets } from './readme-snippets';
 
-// docs/next.md and docs/react-router.md build an app from a fresh `create-next-app` or
-// `create-react-router` app, and their code needs frameworks the repository does not install.
+// docs/next.md, docs/react-router.md and docs/tanstack-start.md build an app from a fresh
+// `create-next-app` or `create-react-router` app or from an empty folder (TanStack Start's own
+// guide), and their code needs frameworks the repository does not install.
 // So each ts/tsx/css block names its file (`<!-- file: app/layout.tsx -->`) and is that whole
 // file of the example app, and the guide shows every source file of the app: pasted in order,
 // the blocks are the example. The example apps are type-checked, built against the packed
@@ -21,10 +22,12 @@ interface Guide {
   sources: string[];
 }
 
-/** The .ts, .tsx and .css files under `dir` of the app (generated types left out). */
+/** The .ts, .tsx and .css files under `dir` of the app (generated ones left out). */
 function sourcesUnder(app: string, dir: string): string[] {
   return readdirSync(join(root, app, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(tsx?|css)$/.test(file) && !file.includes('+types'))
+    .filter(
+      (file) => /\.(tsx?|css)$/.test(file) && !file.includes('+types') && !file.includes('.gen.'),
+    )
     .map((file) => join(dir, file))
     .sort();
 }
@@ -42,6 +45,10 @@ const guides: Record<string, Guide> = {
   'docs/react-router.md': {
     app: 'examples/react-router',
     sources: sourcesUnder('examples/react-router', 'app'),
+  },
+  'docs/tanstack-start.md': {
+    app: 'examples/tanstack-start',
+    sources: ['vite.config.ts', ...sourcesUnder('examples/tanstack-start', 'src')],
   },
 };
 
@@ -120,4 +127,24 @@ describe('docs/react-router.md', () => {
     expect(loaders.length).toBeGreaterThan(3);
     for (const block of loaders) expect(block.code, block.file).not.toContain('request.url');
   });
+});
+
+describe('every guide', () => {
+  const guideFiles = ['docs/next.md', 'docs/react-router.md', 'docs/tanstack-start.md'];
+
+  it.each(guideFiles)(
+    "%s: the signed-in half and the visitor's language in the guide's files",
+    (doc) => {
+      const code = fileBlocks(doc)
+        .map((block) => block.code)
+        .join('\n');
+      for (const part of ['<UserButton', '<EmailVerificationPrompt', 'AccountSettings']) {
+        expect(code, part).toContain(part);
+      }
+      expect(code).toMatch(/account: '\/account'/);
+      expect(code, '<html lang dir> from the picked dictionary').toMatch(/lang=\{[^}]*locale/);
+      expect(code).toMatch(/dir=\{[^}]*dir/);
+      expect(readFileSync(join(root, doc), 'utf8')).toContain('## Header and account page');
+    },
+  );
 });

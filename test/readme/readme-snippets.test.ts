@@ -15,7 +15,7 @@ const generated = `${root}.readme-snippets`;
  * Guides whose code belongs to a framework the repository does not install (Next.js, React
  * Router): their blocks are compiled and run in examples/, by those apps' own tests.
  */
-const frameworkGuides = new Set(['docs/next.md', 'docs/react-router.md']);
+const frameworkGuides = new Set(['docs/next.md', 'docs/react-router.md', 'docs/tanstack-start.md']);
 const docs = [
   'README.md',
   ...readdirSync(`${root}docs`)

@@ -1,4 +1,4 @@
-import { type AuthLocalization, type AuthViewHrefs, de, en, es, fr, ja } from 'latchkey/ui';
+import type { AuthViewHrefs } from 'latchkey/ui';
 
 /** The app's id at the auth service (the reference service's demo app). */
 export const appId = 'demo-app';
@@ -9,14 +9,15 @@ export const appId = 'demo-app';
  */
 export const publicKey = 'demo-public-key';
 
-/** The page of each view: the forms' links between views are these `<a href>`s. */
+/**
+ * The page of each view: the forms' links between views are these `<a href>`s, and the account
+ * menu's "Manage account" links to `account`.
+ */
 export const viewHrefs: AuthViewHrefs = {
   login: '/login',
   signup: '/signup',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password',
   'verify-email': '/verify-email',
+  account: '/account',
 };
-
-/** The languages the forms speak, the default first: `pickLocale` takes the visitor's best. */
-export const languages: readonly AuthLocalization[] = [en, de, fr, es, ja];

@@ -1,7 +1,7 @@
 import 'latchkey/styles.css';
 import './app.css';
 import { AuthProvider } from 'latchkey/react';
-import { AuthUIProvider, pickLocale } from 'latchkey/ui';
+import { AuthUIProvider, EmailVerificationPrompt, UserButton } from 'latchkey/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -12,9 +12,11 @@ import {
   Scripts,
   ScrollRestoration,
   useNavigate,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { appId, languages, publicKey, viewHrefs } from './auth-config';
+import { appId, publicKey, viewHrefs } from './auth-config';
+import { localizationFor } from './locale.server';
 import { sessionMiddleware, sessionOf } from './session.server';
 
 export const links: Route.LinksFunction = () => [
@@ -24,19 +26,18 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 /**
- * The visitor's session, read on the server: the HTML is signed in or out from the start; and
- * their languages, so the forms speak the best of `languages` from the first HTML on.
+ * The visitor's session, read on the server: the HTML is signed in or out from the start; and the
+ * dictionary for their languages, so the page speaks it from the first HTML on.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    session: await sessionOf(context),
-    acceptLanguage: request.headers.get('accept-language') ?? '',
-  };
+  return { session: await sessionOf(context), localization: localizationFor(request) };
 }
 
+/** The document, also around the error page: `lang` and `dir` of the visitor's language. */
 export function Layout({ children }: { children: ReactNode }) {
+  const localization = useRouteLoaderData<typeof loader>('root')?.localization;
   return (
-    <html lang="en">
+    <html lang={localization?.locale ?? 'en'} dir={localization?.dir ?? 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,14 +65,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AuthUIProvider
         navigate={(href) => navigate(href)}
         viewHrefs={viewHrefs}
-        localization={pickLocale(loaderData.acceptLanguage, languages)}
+        localization={loaderData.localization}
       >
         <header className="app-header">
-          <a href="/">latchkey on React Router</a>
+          <Link to="/" className="app-name">
+            latchkey on React Router
+          </Link>
           <nav aria-label="Site">
             <Link to="/account">Your account</Link>
           </nav>
+          <UserButton afterSignOutHref="/login" signInLink />
         </header>
+        <EmailVerificationPrompt className="app-prompt" />
         <main className="app-main">
           <Outlet />
         </main>

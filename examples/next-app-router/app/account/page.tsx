@@ -1,12 +1,10 @@
 import { signInRedirectPath } from 'latchkey';
 import { SignedIn } from 'latchkey/react';
-import { AccountSettings } from 'latchkey/ui';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { pagePath } from '../../lib/page-path';
 import { getSession, signedInUser } from '../../lib/session';
-import { SignOutButton } from './sign-out-button';
+import { AccountCards } from './account-cards';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -33,15 +31,9 @@ export default async function AccountPage({ searchParams }: PageProps<'/account'
           <p>
             Signed in as <strong>{user.name}</strong> ({user.email}).
           </p>
-          {user.emailVerified === false && (
-            <p>
-              Your email is not verified yet: <Link href="/verify-email">verify it</Link>
-            </p>
-          )}
-          <SignOutButton />
         </SignedIn>
       </section>
-      <AccountSettings />
+      <AccountCards />
     </>
   );
 }

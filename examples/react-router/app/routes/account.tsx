@@ -1,7 +1,7 @@
 import { signInRedirectPath } from 'latchkey';
-import { SignedIn, useLogout } from 'latchkey/react';
+import { SignedIn } from 'latchkey/react';
 import { AccountSettings } from 'latchkey/ui';
-import { Link, redirect, useNavigate } from 'react-router';
+import { redirect } from 'react-router';
 import { showPageAgain } from '../form-fallback.server';
 import { sessionOf, signedInUser } from '../session.server';
 import type { Route } from './+types/account';
@@ -40,30 +40,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <p>
             Signed in as <strong>{user.name}</strong> ({user.email}).
           </p>
-          {user.emailVerified === false && (
-            <p>
-              Your email is not verified yet: <Link to="/verify-email">verify it</Link>
-            </p>
-          )}
-          <SignOutButton />
         </SignedIn>
       </section>
       <AccountSettings />
     </>
-  );
-}
-
-/** Signs out, then goes to sign-in (whatever the service answered: the session is gone here). */
-function SignOutButton() {
-  const logout = useLogout();
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      disabled={logout.isPending}
-      onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login') })}
-    >
-      Sign out
-    </button>
   );
 }
