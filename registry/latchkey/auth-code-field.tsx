@@ -55,8 +55,9 @@ export function AuthCodeField<TValues extends FieldValues, TResult>({
         autoComplete="one-time-code"
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy || undefined}
-        // The boxes shrink (to at most their 36 px) rather than overflow a 320 px screen.
-        containerClassName="w-full min-w-0"
+        // The boxes shrink (to at most their 36 px) rather than overflow a 320 px screen, and
+        // read left to right in every language (digits do; the drop-in's boxes too).
+        containerClassName="w-full min-w-0 [direction:ltr]"
       >
         <InputOTPGroup className="min-w-0 flex-1">
           {[0, 1, 2, 3, 4, 5].map((index) => (

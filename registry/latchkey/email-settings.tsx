@@ -35,7 +35,8 @@ export function EmailSettings({ className, ...props }: EmailSettingsProps) {
       <CardContent className="flex flex-col gap-4">
         {settings.user && (
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span>{settings.email}</span>
+            {/* A long address wraps anywhere rather than run past the card at 320 px. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{settings.email}</span>
             {settings.badge && (
               <Badge variant={settings.verified ? 'secondary' : 'outline'}>{settings.badge}</Badge>
             )}
@@ -73,9 +74,11 @@ export function EmailSettings({ className, ...props }: EmailSettingsProps) {
           </div>
         )}
         {settings.codeProps && (
+          // A step of this card, not a card in it: no frame, no second inset (its header and
+          // content lose their padding), and the address in its description wraps.
           <VerifyEmailForm
             {...settings.codeProps}
-            className="max-w-none border-0 p-0 shadow-none"
+            className="max-w-none gap-4 rounded-none border-0 bg-transparent p-0 shadow-none *:px-0 [overflow-wrap:anywhere]"
           />
         )}
         {settings.changeProps && <EmailChangeForm {...settings.changeProps} />}

@@ -1,8 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ar } from '../../../src/ui/localization/locales/ar';
 import { expectAxeCleanLightAndDark } from './axe';
+import { expectCodeStepFlat, expectWithinScreen, shownCode } from './layout';
 
-// The app scripts/shadcn-app.mjs built from registry items added with the shadcn CLI: sign up,
-// read the code from the service's dev mailbox (through the app's proxy), verify, account page.
+// The app scripts/shadcn-app.mjs built from registry items added with the shadcn CLI (its
+// App.tsx: test/shadcn/harness/app.mjs): sign up, read the code from the service's dev mailbox
+// (through the app's proxy), verify, account page; then sign in again with a `returnTo` and
+// follow a menu link through the app's router; then the signed-in items in Arabic at 375 px.
+// One after another: the later tests sign in as the account the first one made.
+test.describe.configure({ mode: 'serial' });
+
+const password = 'velvet orbit canyon mist';
+let email = '';
 
 /** The 6-digit code of the verify-email message to `email`, once it has arrived. */
 async function mailedCode(page: Page, email: string) {
@@ -30,7 +39,7 @@ async function timed(name: string, body: () => Promise<void>) {
 test('sign up, verify the email with the mailed code, account page; axe-clean light and dark', async ({
   page,
 }) => {
-  const email = `shadcn-${Date.now()}@example.com`;
+  email = `shadcn-${Date.now()}@example.com`;
   await timed('sign-up form shown, axe-clean', async () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -39,11 +48,11 @@ test('sign up, verify the email with the mailed code, account page; axe-clean li
   await timed('signed up', async () => {
     await page.getByLabel('Name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill(email);
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill('password1');
+    const field = page.getByLabel('Password', { exact: true });
+    await field.fill('password1');
     // The strength as the drop-in forms rate it (usePasswordStrength): zxcvbn's word once loaded.
     await expect(page.getByText('Password strength Weak')).toBeVisible();
-    await password.fill('velvet orbit canyon mist');
+    await field.fill(password);
     await expect(page.getByText('Password strength Strong')).toBeVisible();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
@@ -60,5 +69,79 @@ test('sign up, verify the email with the mailed code, account page; axe-clean li
   });
   await timed('account page axe-clean', async () => {
     await expectAxeCleanLightAndDark(page);
+  });
+});
+
+test('signs in with ?returnTo= and lands there; a menu link goes through the app router', async ({
+  page,
+}) => {
+  await timed('signed in, at returnTo', async () => {
+    await page.goto('/login?returnTo=%2Fsomewhere');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Somewhere' })).toBeVisible();
+    await expect(page).toHaveURL(/\/somewhere$/);
+  });
+  await timed('menu link followed by the router, menu closed', async () => {
+    // Gone after a full page load: the route must change in place.
+    await page.evaluate(() => {
+      (window as { loadedOnce?: boolean }).loadedOnce = true;
+    });
+    const trigger = page.getByRole('button', { name: 'Account menu, Ada Lovelace' });
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Billing' }).click();
+    await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+  });
+});
+
+test('Arabic at 375 px: code digits left to right, the menu within the screen, the code step flat', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // An address with no place to break (no hyphen, no space), wider than the screen; signed up
+  // through the service (the page's cookies), so no code is sent before the Email card asks.
+  const long = `averylongaddressforanarrowscreen${Date.now()}@accounts.example.com`;
+  const signup = await page.request.post('/users/signup', {
+    headers: { 'X-App-Id': 'demo-app', 'X-API-Key': 'demo-public-key' },
+    data: { name: 'Ada Lovelace', email: long, password },
+  });
+  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  await timed('account page in Arabic, right to left', async () => {
+    await page.goto('/account?lang=ar');
+    await expect(page.getByRole('heading', { name: ar.emailSettingsTitle })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+  await timed('the menu within 375 px, the address wrapped', async () => {
+    await page
+      .getByRole('button', { name: ar.accountMenuLabel.replace('{name}', 'Ada Lovelace') })
+      .click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: ar.signOut })).toBeVisible();
+    await expect(menu.getByText(long)).toBeVisible();
+    await expectWithinScreen(menu);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+  const card = page.locator('[data-slot=email-settings]');
+  await timed('the Email card: the address wraps', async () => {
+    await expect(card.getByText(long)).toBeVisible();
+    await expectWithinScreen(card);
+  });
+  await timed('the code step: not a card in the card; digits left to right', async () => {
+    await card.getByRole('button', { name: ar.emailSendVerification }).click();
+    const code = card.getByRole('textbox', { name: ar.otpLabel });
+    await expect(code).toBeVisible();
+    await expectCodeStepFlat(card);
+    await expectWithinScreen(card);
+    await code.focus();
+    await page.keyboard.type('123');
+    // Typed (the third box holds the 3), then read as the screen shows the boxes.
+    await expect(card.locator('[data-slot=input-otp-slot]').nth(2)).toHaveText('3');
+    expect.soft(await shownCode(card)).toBe('123');
   });
 });

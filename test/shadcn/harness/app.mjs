@@ -30,6 +30,17 @@ function packageJson(tarball, names) {
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
+/** latchkey packed into `work` once (`npm pack`), for every app made there: the file's name. */
+function packLatchkey(work) {
+  const done = readdirSync(work).find((name) => /^latchkey-.*\.tgz$/.test(name));
+  if (done) return done;
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return packed.trim().split('\n').at(-1);
+}
+
 /** Links app/node_modules/<name> to the repo's copy. */
 function link(app, name) {
   const target = bin(name);
@@ -40,19 +51,30 @@ function link(app, name) {
 }
 
 /**
- * The app in `app` (inside `work`, where the tarball goes): template, shadcn setup, node_modules
- * (packed latchkey, links to the repo's copies of the template's packages and `forItems`).
+ * The primitives `shadcn init` offers, and the `components.json` style that picks each: shadcn's
+ * `base-*` styles are its Base UI primitives (the CLI turns an item's `asChild` into Base UI's
+ * `render` for them); the others are Radix. Each flavour's mirror is the project's own rewrite
+ * of shadcn's primitives (test/shadcn/registry*.json), not shadcn's published source.
  */
-export function createApp(work, app, forItems) {
+export const flavours = {
+  radix: { style: 'new-york', registry: 'registry.json', primitives: 'radix-ui' },
+  base: { style: 'base-nova', registry: 'registry-base.json', primitives: '@base-ui/react' },
+};
+
+/**
+ * The app in `app` (inside `work`, where the tarball goes): template, shadcn setup in the
+ * flavour's style, node_modules (packed latchkey, links to the repo's copies of the template's
+ * packages and `forItems`).
+ */
+export function createApp(work, app, forItems, flavour = 'radix') {
   if (!existsSync(join(root, 'dist', 'index.js')) || !existsSync(join(root, 'dist', 'index.d.ts')))
     throw new Error('dist/ (with its .d.ts) is missing: run `npm run build` first');
-  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const tarball = packed.trim().split('\n').at(-1);
+  const tarball = packLatchkey(work);
   cpSync(join(root, 'scripts/vite-template'), app, { recursive: true });
   cpSync(join(shadcnDir, 'app'), app, { recursive: true });
+  const components = JSON.parse(readFileSync(join(app, 'components.json'), 'utf8'));
+  components.style = flavours[flavour].style;
+  writeFileSync(join(app, 'components.json'), `${JSON.stringify(components, null, 2)}\n`);
   // shadcn's `@/` alias for tsc (shadcn reads it from tsconfig.json too).
   // tsconfig.app.json has comments (not JSON): the line goes in as text, as a reader adds it.
   const paths = '"paths": { "@/*": ["./src/*"] }';
@@ -147,44 +169,101 @@ export default function App() {
 }
 `,
     );
-  writeFileSync(
-    join(app, 'src/App.tsx'),
-    `import { AuthProvider, useSession } from 'latchkey/react'
-import { useState } from 'react'
+  writeFileSync(join(app, 'src/App.tsx'), appComponent);
+}
+
+// The app as a user writes it: a router of its own (history.pushState, as a router's push),
+// given to latchkey through AuthUIProvider's navigate; `?lang=ar` at load puts the page in
+// Arabic, right to left. Routes: / (sign-up → verify → account), /login (the flow's sign-in,
+// which follows the page's `returnTo`), /account, and two pages of the app's own (/somewhere,
+// /billing: the menu's own item links there).
+const appComponent = `import { AuthProvider, useSession } from 'latchkey/react'
+import { ar, AuthUIProvider } from 'latchkey/ui'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { AccountSettings } from '@/components/latchkey/account-settings'
 import { AuthFlow } from '@/components/latchkey/auth-flow'
 import { UserButton } from '@/components/latchkey/user-button'
 
-// Signing up signs in before the email is verified: the flow stays until it calls onSignedIn.
-function Page() {
-  const { status, user } = useSession()
-  const [flowDone, setFlowDone] = useState(false)
-  if (status === 'loading') return null
-  if (!user || !flowDone)
-    return (
-      <AuthFlow defaultView="signup" className="w-full max-w-md" onSignedIn={() => setFlowDone(true)} />
-    )
+const arabic = new URLSearchParams(window.location.search).get('lang') === 'ar'
+if (arabic) {
+  document.documentElement.lang = 'ar'
+  document.documentElement.dir = 'rtl'
+}
+const menuItems = [{ label: 'Billing', href: '/billing' }]
+const viewHrefs = { login: '/login', account: '/account' }
+
+function useRouter() {
+  const [path, setPath] = useState(window.location.pathname)
+  useEffect(() => {
+    const onPopState = () => setPath(window.location.pathname)
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
+  const navigate = useCallback((href: string, options?: { replace?: boolean }) => {
+    const url = new URL(href, window.location.href)
+    if (url.origin !== window.location.origin) return window.location.assign(url)
+    if (options?.replace) window.history.replaceState(null, '', url)
+    else window.history.pushState(null, '', url)
+    setPath(url.pathname)
+  }, [])
+  return { path, navigate }
+}
+
+function SignedInPage({ title, children }: { title: string; children?: ReactNode }) {
+  const { user } = useSession()
   return (
     <div className="flex w-full max-w-2xl flex-col gap-6">
       <header className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold">Your account</h1>
-        <UserButton />
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <UserButton menuItems={menuItems} />
       </header>
-      <p>Signed in as {user.email}.</p>
-      <AccountSettings />
+      <p className="[overflow-wrap:anywhere]">Signed in as {user?.email}.</p>
+      {children}
     </div>
   )
 }
 
+// Signing up signs in before the email is verified: the flow stays until it calls onSignedIn.
+function Page({ path }: { path: string }) {
+  const { status, user } = useSession()
+  const [flowDone, setFlowDone] = useState(false)
+  if (status === 'loading') return null
+  if (path === '/login' || (!user && path !== '/'))
+    return (
+      <AuthFlow
+        defaultView="login"
+        redirectTo="/"
+        className="w-full max-w-md"
+        onSignedIn={() => setFlowDone(true)}
+      />
+    )
+  if (path === '/somewhere') return <SignedInPage title="Somewhere" />
+  if (path === '/billing') return <SignedInPage title="Billing" />
+  if (path === '/' && (!user || !flowDone))
+    return (
+      <AuthFlow defaultView="signup" className="w-full max-w-md" onSignedIn={() => setFlowDone(true)} />
+    )
+  return (
+    <SignedInPage title="Your account">
+      <AccountSettings />
+    </SignedInPage>
+  )
+}
+
 export default function App() {
+  const { path, navigate } = useRouter()
   return (
     <AuthProvider baseUrl={window.location.origin} appId="demo-app" apiKey="demo-public-key">
-      <main className="flex min-h-svh items-start justify-center p-6">
-        <Page />
-      </main>
+      <AuthUIProvider
+        navigate={navigate}
+        viewHrefs={viewHrefs}
+        {...(arabic ? { localization: ar } : {})}
+      >
+        <main className="flex min-h-svh items-start justify-center p-4 sm:p-6">
+          <Page path={path} />
+        </main>
+      </AuthUIProvider>
     </AuthProvider>
   )
 }
-`,
-  );
-}
+`;

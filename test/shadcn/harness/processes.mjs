@@ -89,3 +89,13 @@ export function killAll() {
   }
   started.clear();
 }
+
+/** Kills one child started by `start` (its whole process group). */
+export function stop(proc) {
+  try {
+    process.kill(-proc.child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  started.delete(proc.child);
+}
