@@ -1,12 +1,13 @@
 'use client';
 
 import { type EmailSettingsProps, useEmailSettings } from 'latchkey/ui';
+import { AuthCardHeader } from '@/components/latchkey/auth-form-card';
 import { EmailChangeForm } from '@/components/latchkey/email-change-form';
 import { SignInRequired } from '@/components/latchkey/session-ended-dialog';
 import { VerifyEmailForm } from '@/components/latchkey/verify-email-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 /**
@@ -18,7 +19,14 @@ export function EmailSettings({ className, ...props }: EmailSettingsProps) {
   const settings = useEmailSettings(props);
   const { t, step } = settings;
   if (settings.status === 'unauthenticated') {
-    return <SignInRequired title={t.emailSettingsTitle} t={t} className={className} />;
+    return (
+      <SignInRequired
+        title={t.emailSettingsTitle}
+        t={t}
+        level={settings.headingLevel}
+        className={className}
+      />
+    );
   }
   return (
     <Card
@@ -27,11 +35,8 @@ export function EmailSettings({ className, ...props }: EmailSettingsProps) {
       aria-busy={settings.status === 'loading' || undefined}
       className={cn('w-full', className)}
     >
-      <CardHeader>
-        <CardTitle className="leading-snug [overflow-wrap:anywhere]">
-          <h2>{t.emailSettingsTitle}</h2>
-        </CardTitle>
-      </CardHeader>
+      {/* The code and change forms inside are headed one level below (their props say so). */}
+      <AuthCardHeader title={t.emailSettingsTitle} level={settings.headingLevel} />
       <CardContent className="flex flex-col gap-4">
         {settings.user && (
           <p className="flex flex-wrap items-center gap-2 text-sm">
