@@ -47,6 +47,7 @@ export {
 export { UserAvatar, type UserAvatarProps, type UserAvatarSize } from './ui/account/user-avatar';
 export { UserButton } from './ui/account/user-button';
 export { AuthFlow } from './ui/auth-flow';
+export { type AuthFlowForms, AuthFlowViews } from './ui/auth-flow-views';
 export { type AuthFieldWiring, authFieldProps } from './ui/field/auth-field-props';
 export { FieldControl, type FieldControlProps } from './ui/field/field-control';
 export { FieldRoot, type FieldRootProps } from './ui/field/field-root';
