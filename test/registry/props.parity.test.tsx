@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AuthFormClassNames } from 'latchkey/ui';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
 import { type App, items, page } from './twins';
 
@@ -65,6 +65,48 @@ describe.each(items.DeleteAccountForm)('DeleteAccountForm (%s)', (_twin, DeleteA
     await render(app, DeleteAccountForm, true);
     expect(await screen.findByRole('heading', { name: 'Delete account', level: 4 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete account' })).toHaveClass('my-submit');
+  });
+});
+
+/** Every image URL the page asks the browser for (`<img src>` or `new Image().src`). */
+function imageRequests() {
+  const urls: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
+  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+    this: HTMLImageElement,
+    url: string,
+  ) {
+    urls.push(url);
+    descriptor?.set?.call(this, url);
+  });
+  const setAttribute = Element.prototype.setAttribute;
+  vi.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (
+    this: Element,
+    name: string,
+    value: string,
+  ) {
+    if (this instanceof HTMLImageElement && name === 'src') urls.push(value);
+    setAttribute.call(this, name, value);
+  });
+  return urls;
+}
+
+describe.each(items.UserAvatar)('UserAvatar (%s), its picture', (_twin, UserAvatar) => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('an http: picture on a public host is never asked for; an https: one is', async () => {
+    const urls = imageRequests();
+    const app = createHarness();
+    const user = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.test' };
+    page(
+      app,
+      <>
+        <UserAvatar user={{ ...user, avatarUrl: 'http://images.example.com/ada.png' }} />
+        <UserAvatar user={{ ...user, id: 'u2', avatarUrl: 'https://images.example.com/ada.png' }} />
+      </>,
+    );
+    await waitFor(() => expect(urls).toContain('https://images.example.com/ada.png'));
+    expect(urls.filter((url) => url.startsWith('http:'))).toEqual([]);
   });
 });
 
