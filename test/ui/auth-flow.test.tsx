@@ -3,7 +3,7 @@ import { AuthFlow, type AuthView } from 'latchkey/ui';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
-import { firstOtpBox, setupUser } from './helpers';
+import { firstOtpBox, loadedOtpBox, setupUser } from './helpers';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
@@ -32,7 +32,7 @@ describe('AuthFlow', () => {
     expect(screen.getByText(/we sent to flow@example\.test/)).toBeVisible();
     await waitFor(() => expect(app.mailbox.messages('flow@example.test')).toHaveLength(1));
     expect(onSignedIn).not.toHaveBeenCalled();
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(app.mailbox.latestOtp('flow@example.test', 'verify-email'));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ email: 'flow@example.test' });
@@ -75,7 +75,7 @@ describe('AuthFlow', () => {
     expect(screen.getByRole('button', { name: /^Resend code in \d+ seconds?$/ })).toBeDisabled();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: 'Reset password' }));

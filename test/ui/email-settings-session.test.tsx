@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { EmailSettings } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../react/harness';
-import { firstOtpBox, sent, setupUser } from './helpers';
+import { firstOtpBox, loadedOtpBox, sent, setupUser } from './helpers';
 
 // A session that ends under EmailSettings' change form (the password changed in another
 // browser): what was typed stays, the save signs in again in a dialog and is sent once more,
@@ -43,7 +43,7 @@ describe('EmailSettings when the session ends under it', () => {
       email: 'ada@new.example',
       emailVerified: false,
     });
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(app.mailbox.latestOtp('ada@new.example', 'verify-email'));
     await waitFor(() =>
       expect(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { EmailSettings } from 'latchkey/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
-import { expectFieldError, firstOtpBox, sent, setupUser } from './helpers';
+import { expectFieldError, firstOtpBox, loadedOtpBox, sent, setupUser } from './helpers';
 
 // EmailSettings against the in-process reference service: the badge from the user record's
 // emailVerified, verifying in place, and a change of address verified in place.
@@ -68,7 +68,7 @@ describe('EmailSettings', () => {
     await u.click(await screen.findByRole('button', { name: 'Send verification code' }));
     await waitFor(() => expect(app.mailbox.messages(user.email)).toHaveLength(1));
     const code = app.mailbox.latestOtp(user.email, 'verify-email');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code === '000000' ? '111111' : '000000');
     await expectFieldError(firstOtpBox(), 'That code is wrong or no longer valid.');
     await u.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { EmailVerificationPrompt } from 'latchkey/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
-import { expectFieldError, firstOtpBox, setupUser } from './helpers';
+import { expectFieldError, firstOtpBox, loadedOtpBox, setupUser } from './helpers';
 
 // EmailVerificationPrompt against the in-process reference service: only for a signed-in user
 // whose emailVerified is false; Send code, the code field in place, then "Email verified".
@@ -52,7 +52,7 @@ describe('EmailVerificationPrompt', () => {
     await u.click(await screen.findByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(app.mailbox.messages(user.email)).toHaveLength(1));
     const code = app.mailbox.latestOtp(user.email, 'verify-email');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code === '000000' ? '111111' : '000000');
     await expectFieldError(firstOtpBox(), 'That code is wrong or no longer valid.');
     await u.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -59,6 +59,15 @@ export const firstOtpBox = () =>
 export const otpBoxesLoaded = () =>
   waitFor(() => expect(document.querySelector('.lk-otp input[type="hidden"]')).not.toBeNull());
 
+/**
+ * The first code box once Radix's boxes are here: a click and a paste land in the boxes that
+ * stay (a paste into a placeholder box that is replaced mid-test is lost).
+ */
+export async function loadedOtpBox() {
+  await otpBoxesLoaded();
+  return firstOtpBox();
+}
+
 /** The `autocomplete` attribute of the field labelled `label`. */
 export const autocompleteOf = (label: string) =>
   screen.getByLabelText(label, { selector: 'input' }).getAttribute('autocomplete');

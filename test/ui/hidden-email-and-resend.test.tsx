@@ -7,6 +7,7 @@ import {
   expectFieldError,
   firstOtpBox,
   formAlert,
+  loadedOtpBox,
   sent,
   setupUser,
 } from './helpers';
@@ -23,7 +24,7 @@ describe('an error on the Email a form does not show', () => {
     app.renderApp(<VerifyEmailForm email={tooLong} userId={user.id} />);
     expect(screen.queryByRole('textbox', { name: en.emailLabel })).not.toBeInTheDocument();
     const u = setupUser();
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste('123456');
     await eventually(() => expect(formAlert()).toHaveTextContent(/email: .*254/));
     expect(formAlert()).toHaveFocus();
@@ -33,7 +34,7 @@ describe('an error on the Email a form does not show', () => {
     const app = createHarness({ clientHasApiKey: true });
     app.renderApp(<ResetPasswordForm email={tooLong} />);
     const u = setupUser();
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste('123456');
     await u.type(screen.getByLabelText(en.newPasswordLabel), 'brand-new-pass');
     await u.click(screen.getByRole('button', { name: en.resetPasswordSubmit }));

@@ -10,6 +10,7 @@ import {
   expectSummaryFocused,
   firstOtpBox,
   formAlert,
+  loadedOtpBox,
   otpBoxesLoaded,
   sent,
   setupUser,
@@ -45,7 +46,7 @@ describe('ResetPasswordForm', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     const u = setupUser();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code);
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: submitName }));
@@ -95,7 +96,7 @@ describe('ResetPasswordForm', () => {
     await expectSummaryFocused();
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), user.email);
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code);
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: submitName }));
@@ -108,7 +109,7 @@ describe('ResetPasswordForm', () => {
     app.renderApp(<ResetPasswordForm email={user.email} />);
     const u = setupUser();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(wrongCode(code));
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: submitName }));
@@ -131,7 +132,7 @@ describe('ResetPasswordForm', () => {
     app.renderApp(<ResetPasswordForm email={user.email} />);
     const u = setupUser();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code);
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: submitName }));
@@ -142,7 +143,7 @@ describe('ResetPasswordForm', () => {
     await app.client.requestResetUserPasswordOTP({ email: user.email });
     const fresh = app.mailbox.latestOtp(user.email, 'reset-password');
     app.clock.advance(10 * 60 * 1000 + 1000);
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.keyboard('{Control>}a{/Control}{Backspace}');
     await u.paste(fresh);
     // The code comes before the new password: a complete code does not submit here.
@@ -169,7 +170,7 @@ describe('ResetPasswordForm', () => {
     app.renderApp(<ResetPasswordForm email="ada@example.test" />);
     const u = setupUser();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste('123456');
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: submitName }));
@@ -190,7 +191,7 @@ describe('ResetPasswordForm', () => {
     const u = setupUser();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
     app.network.setOffline(true);
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code);
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: submitName }));
@@ -215,7 +216,7 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByRole('button', { name: /Resend code in \d+ seconds?/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: submitName })).toBeEnabled();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: submitName }));
@@ -235,7 +236,7 @@ describe('ResetPasswordForm', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     const u = setupUser();
     await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(app.mailbox.latestOtp(user.email, 'reset-password'));
     // The code comes before the new password: a complete code does not submit here.
     await u.click(screen.getByRole('button', { name: submitName }));

@@ -7,6 +7,7 @@ import {
   expectSummaryFocused,
   firstOtpBox,
   formAlert,
+  loadedOtpBox,
   sent,
   setupUser,
 } from './helpers';
@@ -31,7 +32,7 @@ describe('VerifyEmailForm', () => {
     expect(firstOtpBox()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     const u = setupUser();
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.keyboard(code);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(onSuccess.mock.calls[0]?.[0]).toMatchObject({ success: true });
@@ -50,7 +51,7 @@ describe('VerifyEmailForm', () => {
     // Radix's boxes replace the plain ones when their chunk arrives: a box found before that and
     // clicked after it is no longer in the page (a person clicks what is there).
     await waitFor(() => expect(document.querySelector('[data-radix-otp-input]')).not.toBeNull());
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(sent(app, 'POST /users/verify-email')).toHaveLength(1);
@@ -86,7 +87,7 @@ describe('VerifyEmailForm', () => {
     await expectSummaryFocused();
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), user.email);
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
@@ -97,7 +98,7 @@ describe('VerifyEmailForm', () => {
     const onError = vi.fn();
     app.renderApp(<VerifyEmailForm email={user.email} userId={user.id} onError={onError} />);
     const u = setupUser();
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(wrongCode(code));
     await expectFieldError(firstOtpBox(), 'That code is wrong or no longer valid.');
     expect(firstOtpBox()).toHaveFocus();
@@ -113,7 +114,7 @@ describe('VerifyEmailForm', () => {
     app.clock.advance(10 * 60 * 1000 + 1000);
     app.renderApp(<VerifyEmailForm email={user.email} userId={user.id} />);
     const u = setupUser();
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code);
     await expectFieldError(firstOtpBox(), 'That code has expired. Resend a new one.');
   });
@@ -127,7 +128,7 @@ describe('VerifyEmailForm', () => {
     }
     app.renderApp(<VerifyEmailForm email={user.email} userId={user.id} />);
     const u = setupUser();
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(code);
     await expectFieldError(firstOtpBox(), 'That code is wrong or no longer valid.');
   });
@@ -168,7 +169,7 @@ describe('VerifyEmailForm', () => {
     expect(screen.getByRole('button', { name: /Resend code in \d+ seconds?/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Verify email' })).toBeEnabled();
     expect(app.mailbox.messages(user.email)).toHaveLength(5);
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(app.mailbox.latestOtp(user.email, 'verify-email'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
@@ -183,7 +184,7 @@ describe('VerifyEmailForm', () => {
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(app.mailbox.messages(user.email)).toHaveLength(1));
-    await u.click(firstOtpBox());
+    await u.click(await loadedOtpBox());
     await u.paste(app.mailbox.latestOtp(user.email, 'verify-email'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(app.client.getSession().user?.emailVerified).toBe(true);
