@@ -1,10 +1,12 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import storybook from './.storybook/main';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { cssPipelines } from './test/browser/css-pipelines';
 import { emulateMedia } from './test/browser/forms/commands';
 import { shippedStylesheetCommand, tailwindCss } from './test/browser/tailwind-css';
+import { allowedPixels } from './test/stories/tolerance';
 import { importAliases, shadcnAliases } from './test/support/import-aliases';
 
 // The test projects. The library build is vite.config.ts; `npm test` runs
@@ -19,32 +21,111 @@ const chromium = playwright({
 });
 
 /**
- * The story tests under one set of globals: the preview reads STORYBOOK_THEME and
- * STORYBOOK_LOCALE for its initial globals, and with STORYBOOK_CHECK_REFLOW (a width in CSS px)
- * runs each story at that width and fails it when its text is clipped or overflows.
+ * The same Chromium with a window larger than a story's viewport (1200 × 900 at most): Vitest
+ * scales its test frame down to fit the window, and the baselines are shot at 1:1.
  */
-const storybookProject = (name: string, env: Record<string, string>, forcedColors = false) => ({
+const chromiumForStories = playwright({
+  launchOptions: {
+    executablePath: findChromium().path ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  },
+  contextOptions: { viewport: { width: 1280, height: 1024 } },
+});
+
+/**
+ * The Storybook addon's own story tests (each story once: light, English), for the Testing
+ * widget in Storybook's UI (`npm run storybook`). Not part of `npm test`: the stories project
+ * runs every story in every look there.
+ */
+const storybookUiProject = {
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
-    name: `storybook-${name}`,
-    env,
+    name: 'storybook',
     // findBy/waitFor are bounded at 10 s in the preview: room for a few of them per story.
     testTimeout: 30_000,
-    // Forced colors (Windows High Contrast) emulated on the page before the stories render.
-    ...(forcedColors ? { setupFiles: ['test/browser/forms/forced-colors.setup.ts'] } : {}),
     browser: {
       enabled: true,
       headless: true,
       provider: chromium,
       instances: [{ browser: 'chromium' as const }],
       screenshotFailures: false,
-      commands: { emulateMedia },
+    },
+  },
+};
+
+type ViteFinal = NonNullable<typeof storybook.viteFinal>;
+
+/** What Vitest tells `resolveScreenshotPath` about a screenshot (the parts used here). */
+interface ScreenshotPath {
+  arg: string;
+  browserName: string;
+  platform: string;
+  ext: string;
+  root: string;
+}
+
+/**
+ * Storybook's own Vite settings (.storybook/main.ts: aliases, the Tailwind plugin, pre-bundled
+ * dependencies), so the stories resolve in the stories project as they do in Storybook.
+ */
+const storybookVite = await storybook.viteFinal?.({}, {} as Parameters<ViteFinal>[1]);
+
+/**
+ * Every story in every look (test/stories/looks.ts) in one Chromium page: render, play
+ * function, axe, the reflow check, and in light, dark, right to left and forced colors its pixels
+ * against a committed baseline (test/stories/baselines).
+ */
+const storiesProject = mergeConfig(storybookVite ?? {}, {
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the test page.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      '@storybook/react-vite',
+      '@storybook/addon-a11y/preview',
+      'storybook/test',
+      'axe-core',
+    ],
+  },
+  test: {
+    name: 'stories',
+    include: ['test/stories/**/*.test.ts'],
+    // The a11y addon fails a story on a violation only in a run outside Storybook's UI.
+    env: { VITEST_STORYBOOK: 'false' },
+    // findBy/waitFor are bounded at 10 s in the preview: room for a few of them per story.
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromiumForStories,
+      instances: [{ browser: 'chromium' as const }],
+      screenshotFailures: false,
+      // The stylesheet `npm run build` ships, for baselines-catch.test.ts.
+      commands: { emulateMedia, shippedStylesheet: shippedStylesheetCommand },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch' as const,
+          // Pixelmatch's defaults (a colour distance of 0.1, anti-aliased pixels not counted),
+          // and at most a few pixels more (test/stories/tolerance.ts says why).
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: allowedPixels },
+          resolveScreenshotPath: ({ arg, browserName, platform, ext, root }: ScreenshotPath) =>
+            `${root}/test/stories/baselines/${arg}-${browserName}-${platform}${ext}`,
+        },
+      },
     },
   },
 });
 
 export default defineConfig({
   test: {
+    browser: {
+      // Room for a busy machine (the default is 60 s; Vitest reads this from the root config):
+      // a page that opens late is waited for, not reported as a lost connection.
+      connectTimeout: 300_000,
+    },
     projects: [
       {
         resolve: { alias: importAliases({ cookieJar: 'node', serverPlatform: 'node' }) },
@@ -52,7 +133,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/browser/**', 'test/postgres/**'],
+          exclude: ['test/browser/**', 'test/postgres/**', 'test/stories/**'],
           typecheck: {
             enabled: true,
             include: ['test/**/*.test-d.{ts,tsx}'],
@@ -138,20 +219,8 @@ export default defineConfig({
           },
         },
       },
-      // Every story as a test in Chromium (render, play function, axe with a11y.test =
-      // 'error'), once per theme. Aliases and pre-bundled dependencies: .storybook/main.ts.
-      storybookProject('light', { STORYBOOK_THEME: 'light' }),
-      storybookProject('dark', { STORYBOOK_THEME: 'dark' }),
-      // Play functions find fields through the active dictionary: the stories run in German,
-      // and in the pseudo-locale (~40 % longer) at 320 px, failing on clipped text. Light only.
-      storybookProject('de', { STORYBOOK_THEME: 'light', STORYBOOK_LOCALE: 'de' }),
-      storybookProject('pseudo', {
-        STORYBOOK_THEME: 'light',
-        STORYBOOK_LOCALE: 'pseudo',
-        STORYBOOK_CHECK_REFLOW: '320',
-      }),
-      // Every story in forced colors (WCAG 2.2 issue 17): axe and the play functions. Light only.
-      storybookProject('forced', { STORYBOOK_THEME: 'light' }, true),
+      storiesProject,
+      storybookUiProject,
     ],
   },
 });

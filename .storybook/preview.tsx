@@ -19,11 +19,14 @@ const withTheme: Decorator = (Story, { globals }) => {
 // project: test/react/setup.ts).
 configure({ asyncUtilTimeout: 10_000 });
 
+/** 320 CSS px, as WCAG 1.4.10 asks: a viewport option in the toolbar. */
+const reflowWidth = 320;
+
 /**
- * The width the pseudo-locale project checks for clipped text (STORYBOOK_CHECK_REFLOW, 320 CSS
- * px as WCAG 1.4.10 asks): the story tests' viewport, and a viewport option in the toolbar.
+ * The width a story's text is checked against (the `reflow` global, CSS px): the story tests'
+ * pseudo-locale look sets it (test/stories/looks.ts) and runs every story at that width.
  */
-const reflowWidth = Number(import.meta.env.STORYBOOK_CHECK_REFLOW) || 0;
+const reflowCheckOf = (globals: Record<string, unknown>) => Number(globals.reflow) || 0;
 
 /** The `locale` global: the dictionary of every form (each locale latchkey/ui exports). */
 const withLocale: Decorator = (Story, { globals }) => (
@@ -57,18 +60,15 @@ const preview: Preview = {
       },
     },
   },
-  // The story tests run once per theme, and in de and pseudo: vitest.config.ts defines
-  // STORYBOOK_THEME and STORYBOOK_LOCALE per project.
-  initialGlobals: {
-    theme: import.meta.env.STORYBOOK_THEME === 'dark' ? 'dark' : 'light',
-    locale: import.meta.env.STORYBOOK_LOCALE || 'en',
-    ...(reflowWidth ? { viewport: { value: 'reflow', isRotated: false } } : {}),
-  },
-  // The pseudo-locale project fails a story whose text is clipped or overflows at that width.
-  afterEach: async ({ canvasElement }) => {
-    if (!reflowWidth) return;
+  // The story tests run every story in each look (theme, locale, reflow width, forced colors):
+  // test/stories/looks.ts sets these globals per look.
+  initialGlobals: { theme: 'light', locale: 'en' },
+  // The pseudo-locale look fails a story whose text is clipped or overflows at that width.
+  afterEach: async ({ canvasElement, globals }) => {
+    const width = reflowCheckOf(globals);
+    if (!width) return;
     const page = canvasElement.ownerDocument.documentElement;
-    await expect(page.clientWidth).toBeLessThanOrEqual(reflowWidth);
+    await expect(page.clientWidth).toBeLessThanOrEqual(width);
     await expect(clippedText(canvasElement)).toEqual([]);
   },
   // A fresh reference service per story, set up as the story's `auth` parameter says.
@@ -83,7 +83,7 @@ const preview: Preview = {
       options: {
         reflow: {
           name: 'Reflow (320 px)',
-          styles: { width: `${reflowWidth || 320}px`, height: '900px' },
+          styles: { width: `${reflowWidth}px`, height: '900px' },
           type: 'mobile',
         },
       },

@@ -120,7 +120,10 @@ export const VerifyInPlace: Story = {
     await typeCode(canvasElement, t, latestCode(auth, 'ada@example.com'));
     await waitFor(() => expect(args.onVerified).toHaveBeenCalledWith('ada@example.com'));
     await expect(await badge(canvasElement)).toHaveTextContent(t.emailStatusVerified);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t.emailVerified);
+    // Said on the render after onVerified (which runs in the same handler): waited for.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(t.emailVerified),
+    );
   },
 };
 
