@@ -10,6 +10,7 @@ import {
 } from 'latchkey/ui';
 import type * as React from 'react';
 import { type FieldValues, type Path, useWatch } from 'react-hook-form';
+import { AuthChoiceField } from '@/components/latchkey/auth-choice-field';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -35,7 +36,7 @@ export function AuthField<TValues extends FieldValues, TResult>({
   controller: AuthFormController<TValues, TResult>;
   formId: string;
   name: Path<TValues>;
-  label: string;
+  label: React.ReactNode;
   description?: string | undefined;
 }) {
   const field = authFieldProps(controller, formId, name, props, description !== undefined);
@@ -66,7 +67,8 @@ export function AuthField<TValues extends FieldValues, TResult>({
 
 /**
  * A field the form describes as data (`form.fields` of sign-up and Profile: label, help, input
- * type, `autocomplete`), with the strength under a new password.
+ * type, `autocomplete`; a checkbox or select as `AuthChoiceField`), with the strength and
+ * `passwordrules` on a new password.
  */
 export function AuthSpecField<TValues extends FieldValues, TResult>({
   controller,
@@ -79,6 +81,9 @@ export function AuthSpecField<TValues extends FieldValues, TResult>({
 }) {
   // A spec's name is one of the form's values.
   const name = field.name as Path<TValues>;
+  if (field.type === 'checkbox' || field.type === 'select') {
+    return <AuthChoiceField controller={controller} formId={formId} field={field} />;
+  }
   return (
     <>
       <AuthField
@@ -89,6 +94,7 @@ export function AuthSpecField<TValues extends FieldValues, TResult>({
         description={field.description}
         type={field.type}
         autoComplete={field.autoComplete}
+        {...(field.passwordRules && { passwordrules: field.passwordRules })}
       />
       {field.autoComplete === 'new-password' && (
         <AuthPasswordStrength controller={controller} name={name} />

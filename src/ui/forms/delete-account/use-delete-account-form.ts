@@ -14,7 +14,8 @@ import {
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { type FieldDescriptor, fieldsSchema, passwordField, textView } from '../form-fields';
+import { fieldsSchema } from '../fields-schema';
+import { type FieldDescriptor, passwordField, textView } from '../form-fields';
 
 /** The values of the delete-account form. */
 export interface DeleteAccountValues {

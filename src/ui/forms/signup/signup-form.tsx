@@ -26,7 +26,9 @@ export function SignupForm(props: SignupFormProps) {
         onViewChange={props.onViewChange}
         links={[{ view: 'login', label: t.loginLink }]}
       >
-        <FormFields fields={signupFields(props.optionalFields, props.customFields)} />
+        <FormFields
+          fields={signupFields(props.optionalFields, props.customFields, props.consent)}
+        />
       </FormShell>
     </ReturnToScope>
   );
