@@ -125,6 +125,7 @@ export {
   type VerifyEmailValues,
 } from './ui/forms/verify-email/use-verify-email-form';
 export { VerifyEmailForm } from './ui/forms/verify-email/verify-email-form';
+export { IdleTimeout, type IdleTimeoutProps } from './ui/idle-timeout/idle-timeout';
 export {
   type AuthLocalization,
   fill,

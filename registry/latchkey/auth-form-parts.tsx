@@ -10,7 +10,6 @@ import {
 } from 'latchkey/ui';
 import type * as React from 'react';
 import { type FieldValues, type Path, useWatch } from 'react-hook-form';
-import { AuthChoiceField } from '@/components/latchkey/auth-choice-field';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -67,8 +66,8 @@ export function AuthField<TValues extends FieldValues, TResult>({
 
 /**
  * A field the form describes as data (`form.fields` of sign-up and Profile: label, help, input
- * type, `autocomplete`; a checkbox or select as `AuthChoiceField`), with the strength and
- * `passwordrules` on a new password.
+ * type, `autocomplete`), with the strength and `passwordrules` on a new password. A checkbox or
+ * a select (sign-up's) is `AuthChoiceField`'s.
  */
 export function AuthSpecField<TValues extends FieldValues, TResult>({
   controller,
@@ -81,9 +80,6 @@ export function AuthSpecField<TValues extends FieldValues, TResult>({
 }) {
   // A spec's name is one of the form's values.
   const name = field.name as Path<TValues>;
-  if (field.type === 'checkbox' || field.type === 'select') {
-    return <AuthChoiceField controller={controller} formId={formId} field={field} />;
-  }
   return (
     <>
       <AuthField

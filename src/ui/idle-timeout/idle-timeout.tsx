@@ -1,0 +1,48 @@
+'use client';
+import { useEffect } from 'react';
+import { lazyPart } from '../lazy-part';
+import type { AuthLocalization } from '../localization/auth-localization';
+
+/** WCAG 2.2.1 (Timing Adjustable): at least 20 seconds to extend by one simple action. */
+const MIN_WARNING_MS = 20_000;
+
+/** Props of {@link IdleTimeout}. */
+export interface IdleTimeoutProps {
+  /** Inactivity, in milliseconds, after which the session ends (in every tab of the app). */
+  after: number;
+  /** How long before the end the warning shows, in ms. Default and minimum 20 s (WCAG 2.2.1). */
+  warnBefore?: number;
+  /** Where "Sign out" in the warning goes after signing out (a deliberate sign-out). */
+  afterSignOutHref?: string;
+  /** Words over the dictionary in force (`idleTitle`, `idleWarning`, `idleStay`, `signOut`). */
+  localization?: Partial<AuthLocalization>;
+}
+
+const useIdleWarning = lazyPart(() =>
+  import('./idle-warning').then((module) => module.IdleWarning),
+);
+
+/**
+ * Signs out after `after` ms without input in any tab of the app, warning `warnBefore` ms ahead
+ * (at least 20 s) in a dialog that says the time left when it opens and once more near the end,
+ * with "Stay signed in" (extends it in every tab) and "Sign out". At the end `logoutUser` runs
+ * with reason `'idle'`, so a `RedirectToSignIn` on the page sends the visitor to sign in with the
+ * page as `returnTo`. Opt-in, anywhere under `AuthProvider`; its code (and Radix's dialog) loads
+ * when it first renders, in a chunk of its own.
+ *
+ * @example
+ * <IdleTimeout after={15 * 60_000} warnBefore={60_000} />
+ */
+export function IdleTimeout(props: IdleTimeoutProps) {
+  const warnBefore = Math.max(props.warnBefore ?? MIN_WARNING_MS, MIN_WARNING_MS);
+  const tooShort = props.warnBefore !== undefined && props.warnBefore < MIN_WARNING_MS;
+  useEffect(() => {
+    if (tooShort && process.env.NODE_ENV !== 'production') {
+      console.warn(
+        `latchkey/ui: IdleTimeout's warnBefore (${props.warnBefore} ms) is raised to 20 s: WCAG 2.2.1 asks for at least 20 seconds to extend the session.`,
+      );
+    }
+  }, [tooShort, props.warnBefore]);
+  const IdleWarning = useIdleWarning();
+  return IdleWarning ? <IdleWarning {...props} warnBefore={warnBefore} /> : null;
+}
