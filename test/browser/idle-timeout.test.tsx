@@ -10,6 +10,8 @@ import { createAuthClient } from '../../src/index';
 // RedirectToSignIn with returnTo.
 
 const baseUrl = inject('authServerUrl');
+/** An upper bound on each wait (a loaded machine), never a delay: each resolves on its event. */
+const WAIT_MS = 10_000;
 let frames: HTMLIFrameElement[] = [];
 afterEach(() => {
   for (const frame of frames) frame.remove();
@@ -62,7 +64,7 @@ function tab(frame: HTMLIFrameElement) {
     user: userEvent.setup({ document: frame.contentDocument as Document }),
     advance: (ms: number) => window.idleTab.advance(ms),
     status: (expected: string) =>
-      waitFor(() => expect(text('#status')).toBe(expected), { container: body }),
+      waitFor(() => expect(text('#status')).toBe(expected), { container: body, timeout: WAIT_MS }),
     navigated: () => text('#navigated'),
     dialog: () => view.queryByRole('alertdialog', { name: 'Your session is about to end' }),
     openDialog: () =>
@@ -95,8 +97,8 @@ describe('IdleTimeout across two tabs, in Chromium', () => {
       container: a.body,
     });
     await a.user.click(stay);
-    await waitFor(() => expect(a.dialog()).toBeNull(), { container: a.body });
-    await waitFor(() => expect(b.dialog()).toBeNull(), { container: b.body });
+    await waitFor(() => expect(a.dialog()).toBeNull(), { container: a.body, timeout: WAIT_MS });
+    await waitFor(() => expect(b.dialog()).toBeNull(), { container: b.body, timeout: WAIT_MS });
     // Extended everywhere: a full minute again before anyone is signed out.
     for (const each of [a, b]) each.advance(30_000);
     expect(a.dialog()).toBeNull();
@@ -111,7 +113,7 @@ describe('IdleTimeout across two tabs, in Chromium', () => {
     a.advance(40_000);
     const dialog = await a.openDialog();
     const stay = within(dialog).getByRole('button', { name: 'Stay signed in' });
-    await waitFor(() => expect(stay).toHaveFocus(), { container: a.body });
+    await waitFor(() => expect(stay).toHaveFocus(), { container: a.body, timeout: WAIT_MS });
     await a.user.keyboard('{Escape}');
     expect(a.dialog()).toBe(dialog);
     await a.user.tab();
@@ -152,7 +154,7 @@ describe('IdleTimeout across two tabs, in Chromium', () => {
         expect(within(dialog).getByRole('status')).toHaveTextContent(
           'For your security, you will be signed out in 10 seconds.',
         ),
-      { container: a.body },
+      { container: a.body, timeout: WAIT_MS },
     );
     a.advance(10_000);
     await a.status('unauthenticated idle');
@@ -172,6 +174,6 @@ describe('IdleTimeout across two tabs, in Chromium', () => {
     await Promise.all([a.openDialog(), b.openDialog()]);
     await a.user.click(a.view.getByRole('button', { name: 'Sign out' }));
     await a.status('unauthenticated logout');
-    await waitFor(() => expect(b.dialog()).toBeNull(), { container: b.body });
+    await waitFor(() => expect(b.dialog()).toBeNull(), { container: b.body, timeout: WAIT_MS });
   });
 });

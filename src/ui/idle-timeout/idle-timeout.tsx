@@ -1,7 +1,11 @@
 'use client';
 import { useEffect } from 'react';
+import { useAuthClient } from '../../react/auth-client-context';
+import { useSession } from '../../react/hooks/use-session';
 import { lazyPart } from '../lazy-part';
-import type { AuthLocalization } from '../localization/auth-localization';
+import { type AuthLocalization, fill, languageOf } from '../localization/auth-localization';
+import { useAuthLocalization } from '../localization/auth-ui-provider';
+import { useAuthNavigation } from '../navigation';
 
 /** WCAG 2.2.1 (Timing Adjustable): at least 20 seconds to extend by one simple action. */
 const MIN_WARNING_MS = 20_000;
@@ -18,7 +22,10 @@ export interface IdleTimeoutProps {
   localization?: Partial<AuthLocalization>;
 }
 
-const useIdleWarning = lazyPart(() =>
+// Marked pure: a page that does not render IdleTimeout keeps none of it. The chunk imports
+// nothing a page already has (this component hands it the session, words and sign-outs), so a
+// page that never renders it carries no import of a chunk shared with it.
+const useIdleWarning = /* @__PURE__ */ lazyPart(() =>
   import('./idle-warning').then((module) => module.IdleWarning),
 );
 
@@ -33,16 +40,45 @@ const useIdleWarning = lazyPart(() =>
  * @example
  * <IdleTimeout after={15 * 60_000} warnBefore={60_000} />
  */
-export function IdleTimeout(props: IdleTimeoutProps) {
-  const warnBefore = Math.max(props.warnBefore ?? MIN_WARNING_MS, MIN_WARNING_MS);
-  const tooShort = props.warnBefore !== undefined && props.warnBefore < MIN_WARNING_MS;
+export function IdleTimeout({
+  after,
+  warnBefore,
+  afterSignOutHref,
+  localization,
+}: IdleTimeoutProps) {
+  const tooShort = warnBefore !== undefined && warnBefore < MIN_WARNING_MS;
   useEffect(() => {
     if (tooShort && process.env.NODE_ENV !== 'production') {
       console.warn(
-        `latchkey/ui: IdleTimeout's warnBefore (${props.warnBefore} ms) is raised to 20 s: WCAG 2.2.1 asks for at least 20 seconds to extend the session.`,
+        `latchkey/ui: IdleTimeout's warnBefore (${warnBefore} ms) is raised to 20 s: WCAG 2.2.1 asks for at least 20 seconds to extend the session.`,
       );
     }
-  }, [tooShort, props.warnBefore]);
+  }, [tooShort, warnBefore]);
+  const client = useAuthClient();
+  const { status, user } = useSession();
+  const t = useAuthLocalization(localization);
+  const { navigate } = useAuthNavigation();
   const IdleWarning = useIdleWarning();
-  return IdleWarning ? <IdleWarning {...props} warnBefore={warnBefore} /> : null;
+  if (!IdleWarning || status !== 'authenticated') return null;
+  return (
+    <IdleWarning
+      // A clock of its own for each user: a new sign-in starts afresh.
+      key={user?.id}
+      after={after}
+      warnBefore={Math.max(warnBefore ?? MIN_WARNING_MS, MIN_WARNING_MS)}
+      words={{
+        ...languageOf(t),
+        title: t.idleTitle,
+        stay: t.idleStay,
+        signOut: t.signOut,
+        warning: (seconds) => fill(t, 'idleWarning', { seconds }),
+      }}
+      // Being idle: a gate's RedirectToSignIn follows it, with this page as returnTo.
+      onTimeout={() => client.logoutUser(undefined, { reason: 'idle' })}
+      onSignOut={async () => {
+        await client.logoutUser();
+        if (afterSignOutHref !== undefined) navigate(afterSignOutHref);
+      }}
+    />
+  );
 }
