@@ -46,6 +46,15 @@ async function openTabs(count: number, query = '') {
   await tabs[0]?.window.idleTab.client.loginUser(account);
   // The other tabs hear of it (the session's own cross-tab sync) and check.
   await Promise.all(tabs.map((each) => each.status('authenticated')));
+  // Each tab's clock has started (its chunk loaded).
+  await Promise.all(
+    tabs.map((each) =>
+      waitFor(() => expect(each.body.querySelector('[data-slot="idle-timeout"]')).not.toBeNull(), {
+        container: each.body,
+        timeout: WAIT_MS,
+      }),
+    ),
+  );
   for (const each of tabs) each.body.querySelector('#navigated')?.replaceChildren();
   return tabs;
 }

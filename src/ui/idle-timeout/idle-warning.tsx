@@ -65,39 +65,43 @@ export function IdleWarning({ after, warnBefore, words, onTimeout, onSignOut }: 
   const lastCall = Math.min(LAST_CALL_MS, warnBefore / 2) / 1000;
   const { title, stay, signOut, warning, ...language } = words;
   return (
-    <AlertDialogFrame
-      open={open}
-      onOpenChange={(stillOpen) => stillOpen || clock.current?.stay()}
-      content={{
-        className: 'lk-dialog lk-idle',
-        ...language,
-        // Only its two buttons close it: Escape is not an answer the user chose.
-        onEscapeKeyDown: (event) => event.preventDefault(),
-      }}
-    >
-      {(parts) => (
-        <div className="lk-form" data-state={left <= lastCall ? 'ending' : 'warning'}>
-          <parts.Title className="lk-heading">{title}</parts.Title>
-          {/* Read with the title when the dialog opens (its description), then only shown. */}
-          <parts.Description className="lk-description">{warning(left)}</parts.Description>
-          <p role="status" className="lk-visually-hidden">
-            {open && left > 0 && left <= lastCall ? warning(lastCall) : ''}
-          </p>
-          <button
-            type="button"
-            className="lk-secondary"
-            onClick={() => {
-              clock.current?.stop();
-              setEndsAt(null);
-              ends.current.onSignOut();
-            }}
-          >
-            {signOut}
-          </button>
-          {/* Radix focuses its Cancel on opening: the one action that keeps the session. */}
-          <parts.Cancel className="lk-submit">{stay}</parts.Cancel>
-        </div>
-      )}
-    </AlertDialogFrame>
+    <>
+      {/* The clock's state in the page (styling, tests): watching, or warning. */}
+      <span hidden data-slot="idle-timeout" data-state={open ? 'warning' : 'watching'} />
+      <AlertDialogFrame
+        open={open}
+        onOpenChange={(stillOpen) => stillOpen || clock.current?.stay()}
+        content={{
+          className: 'lk-dialog lk-idle',
+          ...language,
+          // Only its two buttons close it: Escape is not an answer the user chose.
+          onEscapeKeyDown: (event) => event.preventDefault(),
+        }}
+      >
+        {(parts) => (
+          <div className="lk-form" data-state={left <= lastCall ? 'ending' : 'warning'}>
+            <parts.Title className="lk-heading">{title}</parts.Title>
+            {/* Read with the title when the dialog opens (its description), then only shown. */}
+            <parts.Description className="lk-description">{warning(left)}</parts.Description>
+            <p role="status" className="lk-visually-hidden">
+              {open && left > 0 && left <= lastCall ? warning(lastCall) : ''}
+            </p>
+            <button
+              type="button"
+              className="lk-secondary"
+              onClick={() => {
+                clock.current?.stop();
+                setEndsAt(null);
+                ends.current.onSignOut();
+              }}
+            >
+              {signOut}
+            </button>
+            {/* Radix focuses its Cancel on opening: the one action that keeps the session. */}
+            <parts.Cancel className="lk-submit">{stay}</parts.Cancel>
+          </div>
+        )}
+      </AlertDialogFrame>
+    </>
   );
 }
