@@ -75,7 +75,8 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
   const confirmField: FieldDescriptor = {
     name: 'confirm',
     label: 'deleteAccountConfirmLabel',
-    rule: {},
+    // Its schema is the whole rule, empty too ("Type DELETE exactly to confirm.").
+    rule: { optional: true },
     // A Standard Schema of its own (not zod): the page needs zod for nothing else.
     schema: {
       '~standard': {
