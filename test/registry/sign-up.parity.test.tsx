@@ -74,3 +74,21 @@ describe.each(items.SignupForm)('SignupForm (%s), the way in', (_twin, SignupFor
     });
   });
 });
+
+describe.each(items.AuthFlow)('AuthFlow (%s), its sign-up given consent', (_twin, AuthFlow) => {
+  it('shows the terms checkbox on sign-up and refuses until it is ticked', async () => {
+    const app = createHarness();
+    page(app, <AuthFlow defaultView="signup" signup={{ consent, customFields: [countries] }} />);
+    const u = setupUser();
+    await u.type(screen.getByLabelText('Name'), 'Grace');
+    await u.type(screen.getByLabelText('Email'), 'flow-terms@example.test');
+    await u.type(screen.getByLabelText('Password', { selector: 'input' }), 'compilers-1952');
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'pt');
+    app.clearRequests();
+    await u.click(screen.getByRole('button', { name: 'Create account' }));
+    const terms = screen.getByRole('checkbox', { name: 'I agree to the Terms' });
+    await expectFieldError(terms, 'Tick the box to agree before you create your account.');
+    expect(terms).toHaveFocus();
+    expect(sent(app, 'signup')).toEqual([]);
+  });
+});

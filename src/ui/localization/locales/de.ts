@@ -114,7 +114,7 @@ export const de: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adresse',
   avatarUrlLabel: 'Avatar-URL',
-  selectPlaceholder: 'Option auswählen',
+  selectPlaceholder: 'Bitte auswählen',
   otpLabel: 'Bestätigungscode',
   otpCharacterLabel: 'Ziffer {index} von {count}',
   showPassword: 'Passwort anzeigen',

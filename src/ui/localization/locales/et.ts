@@ -118,7 +118,7 @@ export const et: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Aadress',
   avatarUrlLabel: 'Profiilipildi URL',
-  selectPlaceholder: 'Vali üks valik',
+  selectPlaceholder: 'Tee valik',
   otpLabel: 'Kinnituskood',
   otpCharacterLabel: '{index}. number {count}-st',
   showPassword: 'Näita parooli',

@@ -104,7 +104,7 @@ export const hr: AuthLocalization = {
     few: 'Radi vaše sigurnosti bit ćete odjavljeni za {seconds} sekunde.',
     other: 'Radi vaše sigurnosti bit ćete odjavljeni za {seconds} sekundi.',
   },
-  idleStay: 'Ostani prijavljen',
+  idleStay: 'Ostanite prijavljeni',
   errorSummaryTitle: 'Došlo je do problema',
 
   // Field labels and their help.

@@ -107,7 +107,7 @@ export const sl: AuthLocalization = {
     few: 'Zaradi varnosti boste odjavljeni čez {seconds} sekunde.',
     other: 'Zaradi varnosti boste odjavljeni čez {seconds} sekund.',
   },
-  idleStay: 'Ostani prijavljen',
+  idleStay: 'Ostanite prijavljeni',
   errorSummaryTitle: 'Prišlo je do težave',
 
   // Field labels and their help.

@@ -106,7 +106,7 @@ export const sr: AuthLocalization = {
     few: 'Ради ваше безбедности бићете одјављени за {seconds} секунде.',
     other: 'Ради ваше безбедности бићете одјављени за {seconds} секунди.',
   },
-  idleStay: 'Остани пријављен',
+  idleStay: 'Останите пријављени',
   errorSummaryTitle: 'Дошло је до проблема',
 
   // Field labels and their help.
