@@ -53,6 +53,7 @@ export { FieldControl, type FieldControlProps } from './ui/field/field-control';
 export { FieldRoot, type FieldRootProps } from './ui/field/field-root';
 export { OtpField, type OtpFieldProps } from './ui/field/otp-field';
 export { PasswordField, type PasswordFieldProps } from './ui/field/password-field';
+export { newPasswordProps } from './ui/field/password-rules';
 export { TextField, type TextFieldProps } from './ui/field/text-field';
 export { useFocusOnAppear, useFocusOnMount } from './ui/focus-on-appear';
 export type { AuthFormClassNames, AuthFormProps, AuthView } from './ui/form-props';
@@ -99,7 +100,18 @@ export {
   type ResetPasswordValues,
   useResetPasswordForm,
 } from './ui/forms/reset-password/use-reset-password-form';
-export type { SignupCustomField, SignupOptionalField } from './ui/forms/signup/signup-fields';
+export type {
+  SignupCheckboxField,
+  SignupConsent,
+  SignupCustomField,
+  SignupDateField,
+  SignupExtra,
+  SignupFieldOption,
+  SignupNumberField,
+  SignupSelectField,
+  SignupTextField,
+} from './ui/forms/signup/custom-field-types';
+export type { SignupOptionalField } from './ui/forms/signup/signup-fields';
 export { SignupForm } from './ui/forms/signup/signup-form';
 export {
   type SignupFormProps,
@@ -113,6 +125,7 @@ export {
   type VerifyEmailValues,
 } from './ui/forms/verify-email/use-verify-email-form';
 export { VerifyEmailForm } from './ui/forms/verify-email/verify-email-form';
+export { IdleTimeout, type IdleTimeoutProps } from './ui/idle-timeout/idle-timeout';
 export {
   type AuthLocalization,
   fill,

@@ -49,6 +49,46 @@ export const WithOptionalFields: Story = {
   },
 };
 
+/**
+ * An app's terms checkbox (`consent`, its label with the app's links) and a country select
+ * (`customFields`), one prop each; submitted without them, each says what it needs.
+ */
+export const WithConsentAndCountry: Story = {
+  args: {
+    consent: {
+      label: (
+        <>
+          I agree to the <a href="#terms">Terms</a> and the <a href="#privacy">Privacy Policy</a>
+        </>
+      ),
+      version: '2026-11',
+    },
+    customFields: [
+      {
+        name: 'country',
+        label: 'Country',
+        type: 'select',
+        autoComplete: 'country',
+        required: true,
+        options: [
+          { value: 'fr', label: 'France' },
+          { value: 'de', label: 'Germany' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const canvas = await fillAndSubmit(canvasElement, t);
+    const terms = canvas.getByRole('checkbox', { name: /Terms/ });
+    await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+    await expect(terms).toHaveAccessibleDescription(t.errorConsentRequired);
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      t.errorRequired,
+    );
+  },
+};
+
 /** Submitted empty: each field says what it needs; focus on the first. */
 export const InvalidInput: Story = {
   play: async ({ canvasElement, args, globals }) => {

@@ -35,7 +35,7 @@ export function AuthField<TValues extends FieldValues, TResult>({
   controller: AuthFormController<TValues, TResult>;
   formId: string;
   name: Path<TValues>;
-  label: string;
+  label: React.ReactNode;
   description?: string | undefined;
 }) {
   const field = authFieldProps(controller, formId, name, props, description !== undefined);
@@ -66,7 +66,8 @@ export function AuthField<TValues extends FieldValues, TResult>({
 
 /**
  * A field the form describes as data (`form.fields` of sign-up and Profile: label, help, input
- * type, `autocomplete`), with the strength under a new password.
+ * type, `autocomplete`), with the strength and `passwordrules` on a new password. A checkbox or
+ * a select (sign-up's) is `AuthChoiceField`'s.
  */
 export function AuthSpecField<TValues extends FieldValues, TResult>({
   controller,
@@ -89,6 +90,7 @@ export function AuthSpecField<TValues extends FieldValues, TResult>({
         description={field.description}
         type={field.type}
         autoComplete={field.autoComplete}
+        {...(field.passwordRules && { passwordrules: field.passwordRules })}
       />
       {field.autoComplete === 'new-password' && (
         <AuthPasswordStrength controller={controller} name={name} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ChangePasswordFormProps, useChangePasswordForm } from 'latchkey/ui';
+import { type ChangePasswordFormProps, newPasswordProps, useChangePasswordForm } from 'latchkey/ui';
 import * as React from 'react';
 import { AuthCardHeader, AuthFormCard } from '@/components/latchkey/auth-form-card';
 import {
@@ -85,7 +85,7 @@ export function ChangePasswordForm({ className, ...props }: ChangePasswordFormPr
           label={t.newPasswordLabel}
           description={t.passwordDescription}
           type="password"
-          autoComplete="new-password"
+          {...newPasswordProps}
         />
         <AuthPasswordStrength controller={form} name="newPassword" />
         <AuthSubmit controller={form}>{t.changePasswordSubmit}</AuthSubmit>

@@ -1,6 +1,11 @@
 'use client';
 
-import { fill, type ResetPasswordFormProps, useResetPasswordForm } from 'latchkey/ui';
+import {
+  fill,
+  newPasswordProps,
+  type ResetPasswordFormProps,
+  useResetPasswordForm,
+} from 'latchkey/ui';
 import * as React from 'react';
 import { AuthCodeField } from '@/components/latchkey/auth-code-field';
 import { AuthViewLinks, ResendCodeButton } from '@/components/latchkey/auth-form-actions';
@@ -64,7 +69,7 @@ export function ResetPasswordForm({ className, ...props }: ResetPasswordFormProp
         label={t.newPasswordLabel}
         description={t.passwordDescription}
         type="password"
-        autoComplete="new-password"
+        {...newPasswordProps}
       />
       <AuthPasswordStrength controller={form} name="newPassword" />
       <AuthSubmit controller={form}>{t.resetPasswordSubmit}</AuthSubmit>

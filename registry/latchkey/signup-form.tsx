@@ -2,13 +2,15 @@
 
 import { ReturnToScope, type SignupFormProps, useSignupForm } from 'latchkey/ui';
 import * as React from 'react';
+import { AuthChoiceField } from '@/components/latchkey/auth-choice-field';
 import { AuthViewLinks } from '@/components/latchkey/auth-form-actions';
 import { AuthFormCard } from '@/components/latchkey/auth-form-card';
 import { AuthSpecField, AuthSubmit } from '@/components/latchkey/auth-form-parts';
 
 /**
  * The sign-up form over latchkey's `useSignupForm`: Name, Email, Password, any
- * `optionalFields` and `customFields`, "Create account". A `returnTo` prop (checked) rides on
+ * `optionalFields` and `customFields` (a checkbox or select as `AuthChoiceField`), a `consent`
+ * checkbox, "Create account". A `returnTo` prop (checked) rides on
  * its link to sign-in.
  */
 export function SignupForm({ className, ...props }: SignupFormProps) {
@@ -39,10 +41,14 @@ function SignupCard({ className, ...props }: SignupFormProps) {
         />
       }
     >
-      {/* Name, Email, Password, then the optional and custom fields the app asked for. */}
-      {form.fields.map((field) => (
-        <AuthSpecField key={field.name} controller={form} formId={id} field={field} />
-      ))}
+      {/* Name, Email, Password, then the optional and custom fields the app asked for, and consent. */}
+      {form.fields.map((field) =>
+        field.type === 'checkbox' || field.type === 'select' ? (
+          <AuthChoiceField key={field.name} controller={form} formId={id} field={field} />
+        ) : (
+          <AuthSpecField key={field.name} controller={form} formId={id} field={field} />
+        ),
+      )}
       <AuthSubmit controller={form}>{t.signupSubmit}</AuthSubmit>
     </AuthFormCard>
   );

@@ -91,3 +91,10 @@ export function brokenRule(rule: FieldRule, value: string): BrokenRule | undefin
   const broken = rule.patterns?.find(([pattern]) => !pattern.test(value));
   return broken && { code: broken[1] };
 }
+
+/**
+ * The new-password rule as a `passwordrules` attribute (WHATWG proposal, read by Safari's and
+ * 1Password's generators): what the service accepts, from {@link newPasswordRule}. Its only
+ * other check, "not one of the most common passwords", is met by any generated password.
+ */
+export const NEW_PASSWORD_RULES = `minlength: ${newPasswordRule.min}; maxlength: ${newPasswordRule.max};`;

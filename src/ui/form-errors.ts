@@ -66,6 +66,9 @@ const ruleKeys: Record<string, LocalizationKey | undefined> = {
   // The forms' own: a code of fewer than 6 digits, an avatar that is no web address.
   incomplete: 'errorOtpIncomplete',
   invalid_url: 'errorInvalidUrl',
+  // Sign-up's typed app fields (a number, a date).
+  invalid_number: 'errorInvalidNumber',
+  invalid_date: 'errorInvalidDate',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -16,6 +16,8 @@ type StandardResult<TValues> =
         readonly message: string;
         /** The placeholders' values of a message that is a dictionary key (the forms' own rules). */
         readonly values?: Record<string, number> | undefined;
+        /** The error's `type` in react-hook-form (a text message among keys: `TEXT_MESSAGE`). */
+        readonly type?: string | undefined;
         readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
       }>;
     };
@@ -33,10 +35,10 @@ export async function resolveWithSchema<TValues extends FieldValues>(
   const result = await schema['~standard'].validate(values);
   if (!result.issues) return { values: result.value, errors: {} };
   const errors: Record<string, FieldError> = {};
-  for (const { message, values, path = [] } of result.issues) {
+  for (const { message, values, type = 'validate', path = [] } of result.issues) {
     const name = path.map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
     // The first issue of a field is the one shown (required before too short).
-    errors[name] ??= { type: 'validate', message, ...(values && { values }) } as FieldError;
+    errors[name] ??= { type, message, ...(values && { values }) } as FieldError;
   }
   return { values: {}, errors: errors as FieldErrors<TValues> };
 }

@@ -33,8 +33,8 @@ export interface AuthFlowProps extends ReturnToProps {
    * can pass it.
    */
   redirectTo?: string;
-  /** Sign-up's opt-in and custom fields. */
-  signup?: Pick<SignupFormProps, 'optionalFields' | 'customFields'>;
+  /** Sign-up's opt-in and custom fields, and its consent checkbox. */
+  signup?: Pick<SignupFormProps, 'optionalFields' | 'customFields' | 'consent'>;
   className?: string;
   classNames?: AuthFormClassNames;
   localization?: Partial<AuthLocalization>;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { emailRule, newPasswordRule, passwordRule } from '../../src/shared/field-rules';
+import { fieldsSchema, formSetup } from '../../src/ui/forms/fields-schema';
 import {
   currentPasswordField,
   emailField,
-  fieldsSchema,
-  formSetup,
   newPasswordField,
   otpField,
 } from '../../src/ui/forms/form-fields';
@@ -73,6 +72,8 @@ describe('field descriptors', () => {
       'team',
     ]);
     const result = await check(fields.slice(3), { username: '', company: 'a', team: ' ' });
-    expect(result).toEqual({ issues: [{ message: 'Too short', path: ['company'] }] });
+    expect(result).toEqual({
+      issues: [{ message: 'Too short', path: ['company'], type: 'latchkey:text' }],
+    });
   });
 });

@@ -3,12 +3,8 @@ import { useRef, useState } from 'react';
 import type { AuthUser } from '../../client/types';
 import { useUpdateUser } from '../../react/hooks/use-update-user';
 import type { AuthFormProps } from '../form-props';
-import {
-  currentPasswordField,
-  emailField,
-  type FieldDescriptor,
-  fieldsSchema,
-} from '../forms/form-fields';
+import { fieldsSchema } from '../forms/fields-schema';
+import { currentPasswordField, emailField, type FieldDescriptor } from '../forms/form-fields';
 import type { StandardSchema } from '../schema-resolver';
 import {
   type AccountSession,

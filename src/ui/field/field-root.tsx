@@ -62,10 +62,12 @@ function useFieldError(name: string): FieldError | undefined {
 export interface FieldRootProps {
   /** The form value this field edits (its react-hook-form name). */
   name: string;
-  /** The visible label. */
-  label: string;
+  /** The visible label (a checkbox's may hold links: a consent's Terms). */
+  label: ReactNode;
   /** Help shown under the control and linked to it. */
   description?: string | undefined;
+  /** A checkbox: the control before its label, on one line (`data-kind="checkbox"`). */
+  kind?: 'checkbox' | undefined;
   children: ReactNode;
 }
 
@@ -74,7 +76,7 @@ export interface FieldRootProps {
  * (`id`, `aria-invalid`, `aria-describedby` through {@link FieldControl}). Only this component
  * re-renders when the field's error changes, never the whole form.
  */
-export function FieldRoot({ name, label, description, children }: FieldRootProps) {
+export function FieldRoot({ name, label, description, kind, children }: FieldRootProps) {
   const { t, classNames, fieldIds } = useAuthFormContext();
   const message = messageOf(useFieldError(name));
   const ownId = useId();
@@ -111,11 +113,13 @@ export function FieldRoot({ name, label, description, children }: FieldRootProps
         data-slot="field"
         data-invalid={text ? '' : undefined}
         data-strength={strength}
+        data-kind={kind}
       >
+        {kind && children}
         <label id={state.labelId} htmlFor={id} className={cx('lk-label', classNames.label)}>
           {label}
         </label>
-        {children}
+        {!kind && children}
         {description && (
           <p id={descriptionId} className={cx('lk-field-description', classNames.fieldDescription)}>
             {description}

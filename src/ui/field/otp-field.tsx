@@ -1,5 +1,5 @@
 'use client';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
 import { lazyPart } from '../lazy-part';
@@ -16,7 +16,7 @@ const useOtpBoxes = lazyPart(() => import('./otp-boxes').then((module) => module
 /** Props of {@link OtpField}. */
 export interface OtpFieldProps {
   name: string;
-  label: string;
+  label: ReactNode;
   description?: string | undefined;
   /** Submit the form once all 6 digits are in (typed or pasted). Default true. */
   autoSubmit?: boolean;

@@ -1,16 +1,18 @@
 'use client';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
 import { FieldControl } from './field-control';
 import { FieldRoot, useField } from './field-root';
 import { useAuthFormContext } from './form-context';
+import { newPasswordProps } from './password-rules';
 import { StrengthMeterLoader } from './strength-meter-loader';
 import { usePasswordToggle } from './use-password-toggle';
 
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps {
   name: string;
-  label: string;
+  label: ReactNode;
   autoComplete: 'current-password' | 'new-password';
   description?: string | undefined;
 }
@@ -36,6 +38,8 @@ function PasswordControl({
           autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
+          // A generator (Safari, 1Password) makes a password the service accepts.
+          {...(autoComplete === 'new-password' && newPasswordProps)}
           {...register(name)}
         />
       </FieldControl>

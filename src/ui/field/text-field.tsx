@@ -1,5 +1,5 @@
 'use client';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { cx } from '../class-names';
 import { FieldControl } from './field-control';
@@ -13,7 +13,7 @@ import { useAuthFormContext } from './form-context';
  */
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id' | 'ref'> {
   name: string;
-  label: string;
+  label: ReactNode;
   description?: string | undefined;
 }
 

@@ -1,8 +1,7 @@
 'use client';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
-  brokenRule,
   emailRule,
   type FieldRule,
   newPasswordRule,
@@ -13,14 +12,17 @@ import { useAuthFormContext } from '../field/form-context';
 import { OtpField } from '../field/otp-field';
 import { PasswordField } from '../field/password-field';
 import { TextField } from '../field/text-field';
-import { ruleMessage } from '../form-errors';
-import { type LocalizationKey, textOf } from '../localization/auth-localization';
+import {
+  type AuthLocalization,
+  type LocalizationKey,
+  textOf,
+} from '../localization/auth-localization';
 import type { StandardSchema } from '../schema-resolver';
 
 /** What a field's view gets: its name and words, and what a form may set on it. */
 export interface FieldViewProps {
   name: string;
-  label: string;
+  label: ReactNode;
   description?: string | undefined;
   /** The value in the server's HTML (a server-rendered profile shows its fields filled in). */
   defaultValue?: string | undefined;
@@ -38,8 +40,8 @@ export interface FieldViewProps {
 export interface FieldDescriptor {
   /** The value's name in the form and in the request body. */
   name: string;
-  /** The label: a dictionary key, or an app's own words (`{ text }`). */
-  label: Words;
+  /** The label: a dictionary key, or an app's own words (`{ text }`: a consent's, with links). */
+  label: Words<ReactNode>;
   /** Help under the input. */
   description?: Words | undefined;
   /** The service's rule (field-rules.ts), plus any the form checks alone (a code's 6 digits). */
@@ -48,8 +50,13 @@ export interface FieldDescriptor {
   required?: LocalizationKey;
   /** Kept as typed (passwords); other values are trimmed, as the service trims them. */
   untrimmed?: boolean;
-  /** An app's own rule (signup's `customFields`): its messages are shown as they are. */
+  /**
+   * An app's own rule (signup's `customFields`), over the value once the field's own rule
+   * passed (as `convert` made it): its messages are shown as they are.
+   */
   schema?: StandardSchema<unknown> | undefined;
+  /** The value sent, from the text checked (a number field's number). */
+  convert?: ((value: string) => unknown) | undefined;
   /** The input's type and `autocomplete` token, as data (markup of your own reads them here). */
   input: FieldInput;
   /** The input. */
@@ -62,10 +69,12 @@ export interface FieldDescriptor {
 export interface FieldInput {
   type: string;
   autoComplete?: string | undefined;
+  /** A `select`'s options: the value sent, and its words. */
+  options?: readonly { value: string; label: string }[] | undefined;
 }
 
 /** Words of a field: a dictionary key, or text already in words (an app's own field). */
-export type Words = LocalizationKey | { text: string };
+export type Words<Text = string> = LocalizationKey | { text: Text };
 
 /**
  * A descriptor made at import time, marked pure: a bundler then drops one no form of the page
@@ -146,6 +155,10 @@ export const otpField = /* @__PURE__ */ described({
   ),
 });
 
+/** A field's words in `t`'s language: a key's entry, or an app's own. */
+export const wordsOf = <Text,>(t: AuthLocalization, words: Words<Text>) =>
+  typeof words === 'string' ? textOf(t, words) : words.text;
+
 /** A field's labelled input from its descriptor, in the form's language. */
 export function FormField({
   field,
@@ -153,11 +166,10 @@ export function FormField({
 }: { field: FieldDescriptor } & Partial<FieldViewProps>) {
   const { t } = useAuthFormContext();
   const { getValues } = useFormContext();
-  const words = (text: Words) => (typeof text === 'string' ? textOf(t, text) : text.text);
   return field.view({
     name: field.name,
-    label: words(field.label),
-    description: field.description && words(field.description),
+    label: wordsOf(t, field.label),
+    description: field.description && wordsOf(t, field.description),
     defaultValue: getValues(field.name),
     ...field.props,
     ...props,
@@ -167,42 +179,3 @@ export function FormField({
 /** The inputs of a field list, in its order. */
 export const FormFields = ({ fields }: { fields: readonly FieldDescriptor[] }) =>
   fields.map((field) => <FormField key={field.name} field={field} />);
-
-type Issue = { message: string; path: [string]; values?: Record<string, number> | undefined };
-
-/**
- * A Standard Schema over a field list: each value trimmed (but passwords), then checked by its
- * rule; a broken rule's message is its dictionary key (an app's own rule: its words).
- */
-export function fieldsSchema<TValues>(fields: readonly FieldDescriptor[]): StandardSchema<TValues> {
-  const validate = async (input: unknown) => {
-    const given = (input ?? {}) as Record<string, unknown>;
-    const value: Record<string, unknown> = {};
-    const issues: Issue[] = [];
-    for (const field of fields) {
-      const { name } = field;
-      const raw = typeof given[name] === 'string' ? (given[name] as string) : '';
-      if (field.schema) {
-        const result = await field.schema['~standard'].validate(raw);
-        if (result.issues) {
-          const first = result.issues[0];
-          if (first) issues.push({ message: first.message, path: [name] });
-        } else value[name] = result.value;
-        continue;
-      }
-      value[name] = field.untrimmed ? raw : raw.trim();
-      const broken = brokenRule(field.rule, value[name] as string);
-      const message = broken && ruleMessage(broken, name, field.required);
-      if (message) issues.push({ message: message.key, path: [name], values: message.values });
-    }
-    return issues.length ? { issues } : { value: value as TValues };
-  };
-  return { '~standard': { validate } };
-}
-
-/** A form's setup from its field list: schema, empty defaults, the fields errors may name. */
-export const formSetup = <TValues,>(fields: readonly FieldDescriptor[]) => ({
-  schema: fieldsSchema<TValues>(fields),
-  defaultValues: Object.fromEntries(fields.map((field) => [field.name, ''])) as TValues,
-  fields: fields.map((field) => field.name),
-});

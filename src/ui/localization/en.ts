@@ -123,6 +123,16 @@ export const en = {
   /** Closes the notice (with `onDismiss`). @default 'Not now' */
   emailPromptDismiss: 'Not now',
 
+  // The idle sign-out's warning (IdleTimeout): announced when it opens and once near the end.
+  /** @default 'Your session is about to end' */
+  idleTitle: 'Your session is about to end',
+  idleWarning: {
+    one: 'For your security, you will be signed out in {seconds} second.',
+    other: 'For your security, you will be signed out in {seconds} seconds.',
+  },
+  /** Extends the session in every tab of the app. @default 'Stay signed in' */
+  idleStay: 'Stay signed in',
+
   // Above the form when a submit leaves two or more errors; each links to its field.
   errorSummaryTitle: 'There is a problem',
 
@@ -137,6 +147,8 @@ export const en = {
   phoneLabel: 'Phone',
   addressLabel: 'Address',
   avatarUrlLabel: 'Avatar URL',
+  // The empty first choice of an app's select field on sign-up.
+  selectPlaceholder: 'Select an option',
   otpLabel: 'Verification code',
   otpCharacterLabel: 'Digit {index} of {count}',
   showPassword: 'Show password',
@@ -176,6 +188,11 @@ export const en = {
   errorOtpIncomplete: 'Enter all 6 digits of the code.',
   errorInvalidUrl: 'Enter a full web address, starting with https://.',
   errorConfirmWord: 'Type {word} exactly to confirm.',
+  // Sign-up's app fields: a number or a date that is none.
+  errorInvalidNumber: 'Enter a number.',
+  errorInvalidDate: 'Enter a real date.',
+  // Sign-up's consent checkbox (the app's terms), left unticked.
+  errorConsentRequired: 'Tick the box to agree before you create your account.',
   errorTooLong: {
     one: 'Use at most {max} character.',
     other: 'Use at most {max} characters.',

@@ -15,6 +15,9 @@ export type FormMessage =
  */
 export const KEY_MESSAGE = 'latchkey:key';
 
+/** A message of an app's own rule, in its words, beside the field's own keys (a sign-up field). */
+export const TEXT_MESSAGE = 'latchkey:text';
+
 /**
  * Tags the messages of a form's own rules as keys ({@link KEY_MESSAGE}), all but those of
  * `textFields`, whose rules give text (an app's own sign-up fields, a message filled in).
@@ -24,7 +27,8 @@ export function tagKeys(
   textFields: readonly string[] = [],
 ) {
   for (const [name, error] of Object.entries(errors)) {
-    if (error && !textFields.includes(name)) error.type = KEY_MESSAGE;
+    if (error && error.type !== TEXT_MESSAGE && !textFields.includes(name))
+      error.type = KEY_MESSAGE;
   }
 }
 

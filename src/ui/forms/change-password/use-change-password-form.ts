@@ -10,7 +10,8 @@ import {
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { currentPasswordField, formSetup, newPasswordField } from '../form-fields';
+import { formSetup } from '../fields-schema';
+import { currentPasswordField, newPasswordField } from '../form-fields';
 import type { LoginFormProps } from '../login/use-login-form';
 
 /** The values of the change-password form. */

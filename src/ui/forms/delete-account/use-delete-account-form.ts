@@ -14,7 +14,8 @@ import {
   useAccountSession,
 } from '../../session-ended/use-account-session';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { type FieldDescriptor, fieldsSchema, passwordField, textView } from '../form-fields';
+import { fieldsSchema } from '../fields-schema';
+import { type FieldDescriptor, passwordField, textView } from '../form-fields';
 
 /** The values of the delete-account form. */
 export interface DeleteAccountValues {
@@ -74,7 +75,8 @@ export function useDeleteAccountForm(props: DeleteAccountFormProps = {}): Delete
   const confirmField: FieldDescriptor = {
     name: 'confirm',
     label: 'deleteAccountConfirmLabel',
-    rule: {},
+    // Its schema is the whole rule, empty too ("Type DELETE exactly to confirm.").
+    rule: { optional: true },
     // A Standard Schema of its own (not zod): the page needs zod for nothing else.
     schema: {
       '~standard': {

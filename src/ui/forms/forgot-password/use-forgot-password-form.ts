@@ -3,7 +3,8 @@ import { useForgotPassword } from '../../../react/hooks/use-forgot-password';
 import { recoveryCodes } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { emailField, formSetup } from '../form-fields';
+import { formSetup } from '../fields-schema';
+import { emailField } from '../form-fields';
 
 /** The values of the forgot-password form. */
 export interface ForgotPasswordValues {

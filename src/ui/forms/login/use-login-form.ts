@@ -5,7 +5,8 @@ import { useLogin } from '../../../react/hooks/use-login';
 import type { AuthFormProps } from '../../form-props';
 import { type ReturnToProps, useReturnTo } from '../../return-to';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { emailField, formSetup, passwordField } from '../form-fields';
+import { formSetup } from '../fields-schema';
+import { emailField, passwordField } from '../form-fields';
 
 /** The values of the sign-in form. */
 export interface LoginValues {

@@ -1,4 +1,5 @@
-import { currentPasswordField, type FieldDescriptor, fieldsSchema } from '../form-fields';
+import { fieldsSchema } from '../fields-schema';
+import { currentPasswordField, type FieldDescriptor } from '../form-fields';
 import { type ProfileFieldName, profileFields } from '../profile-fields';
 
 /** Every profile field, in the order `ProfileForm` shows them by default. */

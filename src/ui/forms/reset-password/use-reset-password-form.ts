@@ -6,7 +6,8 @@ import { recoveryCodes } from '../../form-errors';
 import type { AuthFormProps } from '../../form-props';
 import { resendKey, useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { emailField, formSetup, newPasswordField, otpField } from '../form-fields';
+import { formSetup } from '../fields-schema';
+import { emailField, newPasswordField, otpField } from '../form-fields';
 
 /** The values of the reset-password form. */
 export interface ResetPasswordValues {

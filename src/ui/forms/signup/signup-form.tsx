@@ -7,12 +7,16 @@ import { type SignupFormProps, useSignupForm } from './use-signup-form';
 
 /**
  * The sign-up form: Name, Email, Password, then any `optionalFields` (Username, Phone,
- * Address, Avatar URL) and `customFields`; "Create account". `onSuccess` gets `{user}`. Then it
- * goes to a safe `returnTo` (the page URL's, or the prop) before `redirectTo`, and its link to
- * sign-in carries it.
+ * Address, Avatar URL), `customFields` (text, email, tel, url, number, date, select, checkbox)
+ * and a `consent` checkbox; "Create account". `onSuccess` gets `{user}`. Then it goes to a safe
+ * `returnTo` (the page URL's, or the prop) before `redirectTo`, and its link to sign-in carries it.
  *
  * @example
- * <SignupForm optionalFields={['username']} redirectTo="/welcome" />
+ * <SignupForm
+ *   optionalFields={['username']}
+ *   consent={{ label: <>I agree to the <a href="/terms">Terms</a></>, version: '2026-11' }}
+ *   redirectTo="/welcome"
+ * />
  */
 export function SignupForm(props: SignupFormProps) {
   const form = useSignupForm(props);
@@ -26,7 +30,9 @@ export function SignupForm(props: SignupFormProps) {
         onViewChange={props.onViewChange}
         links={[{ view: 'login', label: t.loginLink }]}
       >
-        <FormFields fields={signupFields(props.optionalFields, props.customFields)} />
+        <FormFields
+          fields={signupFields(props.optionalFields, props.customFields, props.consent)}
+        />
       </FormShell>
     </ReturnToScope>
   );

@@ -7,7 +7,8 @@ import { useOpenCodeField } from '../../account/code-fields-on-page';
 import type { AuthFormProps } from '../../form-props';
 import { resendKey, useResendCode } from '../../resend-cooldown';
 import { type AuthFormController, useAuthForm } from '../../use-auth-form';
-import { emailField, formSetup, otpField } from '../form-fields';
+import { formSetup } from '../fields-schema';
+import { emailField, otpField } from '../form-fields';
 
 /** The values of the verify-email form. */
 export interface VerifyEmailValues {

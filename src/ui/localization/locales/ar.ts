@@ -89,6 +89,16 @@ export const ar: AuthLocalization = {
   dangerZoneTitle: 'منطقة الخطر',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'جلستك على وشك الانتهاء',
+  idleWarning: {
+    zero: 'حفاظًا على أمانك، سيُسجَّل خروجك بعد {seconds} ثانية.',
+    one: 'حفاظًا على أمانك، سيُسجَّل خروجك بعد ثانية واحدة.',
+    two: 'حفاظًا على أمانك، سيُسجَّل خروجك بعد ثانيتين.',
+    few: 'حفاظًا على أمانك، سيُسجَّل خروجك بعد {seconds} ثوانٍ.',
+    many: 'حفاظًا على أمانك، سيُسجَّل خروجك بعد {seconds} ثانية.',
+    other: 'حفاظًا على أمانك، سيُسجَّل خروجك بعد {seconds} ثانية.',
+  },
+  idleStay: 'البقاء مسجّلًا الدخول',
   errorSummaryTitle: 'هناك مشكلة',
 
   // Field labels and their help.
@@ -102,6 +112,7 @@ export const ar: AuthLocalization = {
   phoneLabel: 'الهاتف',
   addressLabel: 'العنوان',
   avatarUrlLabel: 'رابط الصورة الرمزية',
+  selectPlaceholder: 'اختر خيارًا',
   otpLabel: 'رمز التحقق',
   otpCharacterLabel: 'الرقم {index} من {count}',
   showPassword: 'إظهار كلمة المرور',
@@ -150,6 +161,9 @@ export const ar: AuthLocalization = {
   errorOtpIncomplete: 'أدخِل أرقام الرمز كاملةً (6 أرقام).',
   errorInvalidUrl: 'أدخِل عنوان ويب كاملًا يبدأ بـ https://\u200e.',
   errorConfirmWord: 'اكتب «{word}» تمامًا كما هي للتأكيد.',
+  errorInvalidNumber: 'أدخِل رقمًا.',
+  errorInvalidDate: 'أدخِل تاريخًا صحيحًا.',
+  errorConsentRequired: 'ضع علامة في المربع للموافقة قبل إنشاء حسابك.',
   errorTooLong: {
     zero: 'استخدم {max} حرف على الأكثر.',
     one: 'استخدم حرفًا واحدًا على الأكثر.',

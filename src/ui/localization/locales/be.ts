@@ -102,6 +102,14 @@ export const be: AuthLocalization = {
   emailPromptDismiss: 'Не зараз',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Сеанс хутка скончыцца',
+  idleWarning: {
+    one: 'У мэтах бяспекі вы выйдзеце з сістэмы праз {seconds} секунду.',
+    few: 'У мэтах бяспекі вы выйдзеце з сістэмы праз {seconds} секунды.',
+    many: 'У мэтах бяспекі вы выйдзеце з сістэмы праз {seconds} секунд.',
+    other: 'У мэтах бяспекі вы выйдзеце з сістэмы праз {seconds} секунды.',
+  },
+  idleStay: 'Застацца ў сістэме',
   errorSummaryTitle: 'Узнікла праблема',
 
   // Field labels and their help.
@@ -115,6 +123,7 @@ export const be: AuthLocalization = {
   phoneLabel: 'Тэлефон',
   addressLabel: 'Адрас',
   avatarUrlLabel: 'URL аватара',
+  selectPlaceholder: 'Выберыце варыянт',
   otpLabel: 'Код пацвярджэння',
   otpCharacterLabel: 'Лічба {index} з {count}',
   showPassword: 'Паказаць пароль',
@@ -161,6 +170,9 @@ export const be: AuthLocalization = {
   errorOtpIncomplete: 'Увядзіце ўсе 6 лічбаў кода.',
   errorInvalidUrl: 'Увядзіце поўны вэб-адрас, які пачынаецца з https://.',
   errorConfirmWord: 'Каб пацвердзіць, увядзіце {word} дакладна так, як напісана.',
+  errorInvalidNumber: 'Увядзіце лік.',
+  errorInvalidDate: 'Увядзіце сапраўдную дату.',
+  errorConsentRequired: 'Пастаўце адзнаку, каб пагадзіцца, перш чым ствараць уліковы запіс.',
   errorTooLong: {
     one: 'Не больш за {max} сімвал.',
     few: 'Не больш за {max} сімвалы.',

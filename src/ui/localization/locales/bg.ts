@@ -103,6 +103,12 @@ export const bg: AuthLocalization = {
   emailPromptDismiss: 'Не сега',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Сесията ви изтича скоро',
+  idleWarning: {
+    one: 'От съображения за сигурност ще излезете от профила си след {seconds} секунда.',
+    other: 'От съображения за сигурност ще излезете от профила си след {seconds} секунди.',
+  },
+  idleStay: 'Оставане в профила',
   errorSummaryTitle: 'Възникна проблем',
 
   // Field labels and their help.
@@ -116,6 +122,7 @@ export const bg: AuthLocalization = {
   phoneLabel: 'Телефон',
   addressLabel: 'Адрес',
   avatarUrlLabel: 'URL адрес на аватара',
+  selectPlaceholder: 'Изберете опция',
   otpLabel: 'Код за потвърждение',
   otpCharacterLabel: 'Цифра {index} от {count}',
   showPassword: 'Показване на паролата',
@@ -158,6 +165,9 @@ export const bg: AuthLocalization = {
   errorOtpIncomplete: 'Въведете всичките 6 цифри на кода.',
   errorInvalidUrl: 'Въведете пълен уеб адрес, започващ с https://.',
   errorConfirmWord: 'За потвърждение въведете точно {word}.',
+  errorInvalidNumber: 'Въведете число.',
+  errorInvalidDate: 'Въведете съществуваща дата.',
+  errorConsentRequired: 'Отметнете квадратчето, за да се съгласите, преди да създадете профила си.',
   errorTooLong: {
     one: 'Използвайте най-много {max} знак.',
     other: 'Използвайте най-много {max} знака.',

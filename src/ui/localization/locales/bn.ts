@@ -98,6 +98,12 @@ export const bn: AuthLocalization = {
   emailPromptDismiss: 'এখন নয়',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'আপনার সেশন শীঘ্রই শেষ হবে',
+  idleWarning: {
+    one: 'আপনার নিরাপত্তার জন্য {seconds} সেকেন্ড পরে আপনাকে সাইন-আউট করা হবে।',
+    other: 'আপনার নিরাপত্তার জন্য {seconds} সেকেন্ড পরে আপনাকে সাইন-আউট করা হবে।',
+  },
+  idleStay: 'সাইন-ইন থাকুন',
   errorSummaryTitle: 'একটি সমস্যা হয়েছে',
 
   // Field labels and their help.
@@ -111,6 +117,7 @@ export const bn: AuthLocalization = {
   phoneLabel: 'ফোন',
   addressLabel: 'ঠিকানা',
   avatarUrlLabel: 'অবতারের URL',
+  selectPlaceholder: 'একটি বিকল্প বেছে নিন',
   otpLabel: 'যাচাইয়ের কোড',
   otpCharacterLabel: '{count}টির মধ্যে {index} নম্বর অঙ্ক',
   showPassword: 'পাসওয়ার্ড দেখান',
@@ -153,6 +160,9 @@ export const bn: AuthLocalization = {
   errorOtpIncomplete: 'কোডের ছয়টি অঙ্কই লিখুন।',
   errorInvalidUrl: 'https:// দিয়ে শুরু হওয়া পুরো ওয়েব ঠিকানা লিখুন।',
   errorConfirmWord: 'নিশ্চিত করতে হুবহু “{word}” লিখুন।',
+  errorInvalidNumber: 'একটি সংখ্যা লিখুন।',
+  errorInvalidDate: 'একটি সঠিক তারিখ লিখুন।',
+  errorConsentRequired: 'অ্যাকাউন্ট তৈরি করার আগে সম্মতি দিতে বাক্সে টিক দিন।',
   errorTooLong: {
     one: 'সর্বাধিক {max}টি অক্ষর ব্যবহার করুন।',
     other: 'সর্বাধিক {max}টি অক্ষর ব্যবহার করুন।',

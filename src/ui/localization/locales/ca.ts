@@ -105,6 +105,13 @@ export const ca: AuthLocalization = {
   emailPromptDismiss: 'Ara no',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'La sessió està a punt de caducar',
+  idleWarning: {
+    one: 'Per seguretat, la sessió es tancarà d’aquí a {seconds} segon.',
+    many: 'Per seguretat, la sessió es tancarà d’aquí a {seconds} de segons.',
+    other: 'Per seguretat, la sessió es tancarà d’aquí a {seconds} segons.',
+  },
+  idleStay: 'Mantén la sessió iniciada',
   errorSummaryTitle: 'Hi ha un problema',
 
   // Field labels and their help.
@@ -118,6 +125,7 @@ export const ca: AuthLocalization = {
   phoneLabel: 'Telèfon',
   addressLabel: 'Adreça',
   avatarUrlLabel: 'URL de l’avatar',
+  selectPlaceholder: 'Tria una opció',
   otpLabel: 'Codi de verificació',
   otpCharacterLabel: 'Xifra {index} de {count}',
   showPassword: 'Mostra la contrasenya',
@@ -162,6 +170,9 @@ export const ca: AuthLocalization = {
   errorOtpIncomplete: 'Introdueix les 6 xifres del codi.',
   errorInvalidUrl: 'Introdueix una adreça web completa que comenci per https://.',
   errorConfirmWord: 'Escriu exactament {word} per confirmar-ho.',
+  errorInvalidNumber: 'Introdueix un número.',
+  errorInvalidDate: 'Introdueix una data real.',
+  errorConsentRequired: 'Marca la casella per acceptar-ho abans de crear el compte.',
   errorTooLong: {
     one: 'Fes servir com a màxim {max} caràcter.',
     many: 'Fes servir com a màxim {max} de caràcters.',

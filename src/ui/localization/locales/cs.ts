@@ -90,6 +90,14 @@ export const cs: AuthLocalization = {
   dangerZoneTitle: 'Nebezpečná zóna',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Vaše relace brzy vyprší',
+  idleWarning: {
+    one: 'Z bezpečnostních důvodů budete za {seconds} sekundu odhlášeni.',
+    few: 'Z bezpečnostních důvodů budete za {seconds} sekundy odhlášeni.',
+    many: 'Z bezpečnostních důvodů budete za {seconds} sekundy odhlášeni.',
+    other: 'Z bezpečnostních důvodů budete za {seconds} sekund odhlášeni.',
+  },
+  idleStay: 'Zůstat přihlášen',
   errorSummaryTitle: 'Vyskytl se problém',
 
   // Field labels and their help.
@@ -103,6 +111,7 @@ export const cs: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adresa',
   avatarUrlLabel: 'URL avataru',
+  selectPlaceholder: 'Vyberte možnost',
   otpLabel: 'Ověřovací kód',
   otpCharacterLabel: 'Číslice {index} z {count}',
   showPassword: 'Zobrazit heslo',
@@ -147,6 +156,9 @@ export const cs: AuthLocalization = {
   errorOtpIncomplete: 'Zadejte všech 6 číslic kódu.',
   errorInvalidUrl: 'Zadejte úplnou webovou adresu začínající https://.',
   errorConfirmWord: 'Pro potvrzení napište přesně {word}.',
+  errorInvalidNumber: 'Zadejte číslo.',
+  errorInvalidDate: 'Zadejte skutečné datum.',
+  errorConsentRequired: 'Než si vytvoříte účet, zaškrtnutím políčka vyjádřete souhlas.',
   errorTooLong: {
     one: 'Použijte nejvýše {max} znak.',
     few: 'Použijte nejvýše {max} znaky.',

@@ -88,6 +88,12 @@ export const da: AuthLocalization = {
   dangerZoneTitle: 'Farezone',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Din session udløber snart',
+  idleWarning: {
+    one: 'Af hensyn til din sikkerhed bliver du logget ud om {seconds} sekund.',
+    other: 'Af hensyn til din sikkerhed bliver du logget ud om {seconds} sekunder.',
+  },
+  idleStay: 'Forbliv logget ind',
   errorSummaryTitle: 'Ret følgende fejl',
 
   // Field labels and their help.
@@ -101,6 +107,7 @@ export const da: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adresse',
   avatarUrlLabel: 'URL til profilbillede',
+  selectPlaceholder: 'Vælg en mulighed',
   otpLabel: 'Bekræftelseskode',
   otpCharacterLabel: 'Ciffer {index} af {count}',
   showPassword: 'Vis adgangskode',
@@ -135,6 +142,9 @@ export const da: AuthLocalization = {
   errorOtpIncomplete: 'Angiv alle 6 cifre i koden.',
   errorInvalidUrl: 'Angiv en komplet webadresse, der starter med https://.',
   errorConfirmWord: 'Skriv præcis {word} for at bekræfte.',
+  errorInvalidNumber: 'Angiv et tal.',
+  errorInvalidDate: 'Angiv en gyldig dato.',
+  errorConsentRequired: 'Sæt kryds i feltet for at acceptere, før du opretter din konto.',
   errorTooLong: { one: 'Brug højst {max} tegn.', other: 'Brug højst {max} tegn.' },
 
   // What the service answered, by error code.

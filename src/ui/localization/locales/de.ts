@@ -95,6 +95,12 @@ export const de: AuthLocalization = {
   dangerZoneTitle: 'Gefahrenbereich',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Ihre Sitzung läuft bald ab',
+  idleWarning: {
+    one: 'Zu Ihrer Sicherheit werden Sie in {seconds} Sekunde abgemeldet.',
+    other: 'Zu Ihrer Sicherheit werden Sie in {seconds} Sekunden abgemeldet.',
+  },
+  idleStay: 'Angemeldet bleiben',
   errorSummaryTitle: 'Bitte prüfen Sie Ihre Eingaben',
 
   // Field labels and their help.
@@ -108,6 +114,7 @@ export const de: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adresse',
   avatarUrlLabel: 'Avatar-URL',
+  selectPlaceholder: 'Bitte auswählen',
   otpLabel: 'Bestätigungscode',
   otpCharacterLabel: 'Ziffer {index} von {count}',
   showPassword: 'Passwort anzeigen',
@@ -148,6 +155,9 @@ export const de: AuthLocalization = {
   errorOtpIncomplete: 'Geben Sie alle 6 Ziffern des Codes ein.',
   errorInvalidUrl: 'Geben Sie eine vollständige Webadresse ein, die mit https:// beginnt.',
   errorConfirmWord: 'Geben Sie zur Bestätigung genau {word} ein.',
+  errorInvalidNumber: 'Geben Sie eine Zahl ein.',
+  errorInvalidDate: 'Geben Sie ein gültiges Datum ein.',
+  errorConsentRequired: 'Setzen Sie das Häkchen, um zuzustimmen, bevor Sie Ihr Konto erstellen.',
   errorTooLong: {
     one: 'Verwenden Sie höchstens {max} Zeichen.',
     other: 'Verwenden Sie höchstens {max} Zeichen.',

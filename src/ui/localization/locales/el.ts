@@ -106,6 +106,12 @@ export const el: AuthLocalization = {
   emailPromptDismiss: 'Όχι τώρα',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Η περίοδος σύνδεσης λήγει σύντομα',
+  idleWarning: {
+    one: 'Για την ασφάλειά σας, θα αποσυνδεθείτε σε {seconds} δευτερόλεπτο.',
+    other: 'Για την ασφάλειά σας, θα αποσυνδεθείτε σε {seconds} δευτερόλεπτα.',
+  },
+  idleStay: 'Παραμονή σε σύνδεση',
   errorSummaryTitle: 'Παρουσιάστηκε πρόβλημα',
 
   // Field labels and their help.
@@ -119,6 +125,7 @@ export const el: AuthLocalization = {
   phoneLabel: 'Τηλέφωνο',
   addressLabel: 'Διεύθυνση',
   avatarUrlLabel: 'URL εικόνας προφίλ',
+  selectPlaceholder: 'Επιλέξτε',
   otpLabel: 'Κωδικός επαλήθευσης',
   otpCharacterLabel: 'Ψηφίο {index} από {count}',
   showPassword: 'Εμφάνιση κωδικού πρόσβασης',
@@ -161,6 +168,10 @@ export const el: AuthLocalization = {
   errorOtpIncomplete: 'Εισαγάγετε και τα 6 ψηφία του κωδικού.',
   errorInvalidUrl: 'Εισαγάγετε πλήρη διεύθυνση ιστού που ξεκινά με https://.',
   errorConfirmWord: 'Για επιβεβαίωση, πληκτρολογήστε ακριβώς {word}.',
+  errorInvalidNumber: 'Εισαγάγετε αριθμό.',
+  errorInvalidDate: 'Εισαγάγετε μια έγκυρη ημερομηνία.',
+  errorConsentRequired:
+    'Επιλέξτε το πλαίσιο για να συμφωνήσετε πριν δημιουργήσετε τον λογαριασμό σας.',
   errorTooLong: {
     one: 'Χρησιμοποιήστε έως {max} χαρακτήρα.',
     other: 'Χρησιμοποιήστε έως {max} χαρακτήρες.',

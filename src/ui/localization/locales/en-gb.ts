@@ -98,6 +98,12 @@ export const enGB: AuthLocalization = {
   emailPromptDismiss: 'Not now',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Your session is about to end',
+  idleWarning: {
+    one: 'For your security, you will be signed out in {seconds} second.',
+    other: 'For your security, you will be signed out in {seconds} seconds.',
+  },
+  idleStay: 'Stay signed in',
   errorSummaryTitle: 'There is a problem',
 
   // Field labels and their help.
@@ -111,6 +117,7 @@ export const enGB: AuthLocalization = {
   phoneLabel: 'Phone',
   addressLabel: 'Address',
   avatarUrlLabel: 'Avatar URL',
+  selectPlaceholder: 'Select an option',
   otpLabel: 'Verification code',
   otpCharacterLabel: 'Digit {index} of {count}',
   showPassword: 'Show password',
@@ -150,6 +157,9 @@ export const enGB: AuthLocalization = {
   errorOtpIncomplete: 'Enter all 6 digits of the code.',
   errorInvalidUrl: 'Enter a full web address, starting with https://.',
   errorConfirmWord: 'Type {word} exactly to confirm.',
+  errorInvalidNumber: 'Enter a number.',
+  errorInvalidDate: 'Enter a real date.',
+  errorConsentRequired: 'Tick the box to agree before you create your account.',
   errorTooLong: {
     one: 'Use at most {max} character.',
     other: 'Use at most {max} characters.',

@@ -104,6 +104,13 @@ export const es419: AuthLocalization = {
   emailPromptDismiss: 'Ahora no',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Tu sesión está por terminar',
+  idleWarning: {
+    one: 'Por tu seguridad, tu sesión se cerrará en {seconds} segundo.',
+    many: 'Por tu seguridad, tu sesión se cerrará en {seconds} de segundos.',
+    other: 'Por tu seguridad, tu sesión se cerrará en {seconds} segundos.',
+  },
+  idleStay: 'Mantener la sesión iniciada',
   errorSummaryTitle: 'Corrige los siguientes errores',
 
   // Field labels and their help.
@@ -117,6 +124,7 @@ export const es419: AuthLocalization = {
   phoneLabel: 'Teléfono',
   addressLabel: 'Dirección',
   avatarUrlLabel: 'URL del avatar',
+  selectPlaceholder: 'Selecciona una opción',
   otpLabel: 'Código de verificación',
   otpCharacterLabel: 'Dígito {index} de {count}',
   showPassword: 'Mostrar contraseña',
@@ -161,6 +169,9 @@ export const es419: AuthLocalization = {
   errorOtpIncomplete: 'Ingresa los 6 dígitos del código.',
   errorInvalidUrl: 'Ingresa una dirección web completa que comience con https://.',
   errorConfirmWord: 'Escribe exactamente {word} para confirmar.',
+  errorInvalidNumber: 'Ingresa un número.',
+  errorInvalidDate: 'Ingresa una fecha válida.',
+  errorConsentRequired: 'Marca la casilla para aceptar antes de crear tu cuenta.',
   errorTooLong: {
     one: 'Usa {max} carácter como máximo.',
     many: 'Usa {max} de caracteres como máximo.',

@@ -94,6 +94,13 @@ export const es: AuthLocalization = {
   dangerZoneTitle: 'Zona de peligro',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Tu sesión está a punto de caducar',
+  idleWarning: {
+    one: 'Por tu seguridad, tu sesión se cerrará dentro de {seconds} segundo.',
+    many: 'Por tu seguridad, tu sesión se cerrará dentro de {seconds} de segundos.',
+    other: 'Por tu seguridad, tu sesión se cerrará dentro de {seconds} segundos.',
+  },
+  idleStay: 'Mantener la sesión iniciada',
   errorSummaryTitle: 'Corrige los siguientes errores',
 
   // Field labels and their help.
@@ -107,6 +114,7 @@ export const es: AuthLocalization = {
   phoneLabel: 'Teléfono',
   addressLabel: 'Dirección',
   avatarUrlLabel: 'URL del avatar',
+  selectPlaceholder: 'Selecciona una opción',
   otpLabel: 'Código de verificación',
   otpCharacterLabel: 'Dígito {index} de {count}',
   showPassword: 'Mostrar contraseña',
@@ -150,6 +158,9 @@ export const es: AuthLocalization = {
   errorOtpIncomplete: 'Introduce los 6 dígitos del código.',
   errorInvalidUrl: 'Introduce una dirección web completa que empiece por https://.',
   errorConfirmWord: 'Escribe exactamente {word} para confirmar.',
+  errorInvalidNumber: 'Introduce un número.',
+  errorInvalidDate: 'Introduce una fecha válida.',
+  errorConsentRequired: 'Marca la casilla para aceptar antes de crear tu cuenta.',
   errorTooLong: {
     one: 'Usa como máximo {max} carácter.',
     many: 'Usa como máximo {max} de caracteres.',

@@ -99,6 +99,12 @@ export const et: AuthLocalization = {
   emailPromptDismiss: 'Mitte praegu',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Sinu seanss lõpeb peagi',
+  idleWarning: {
+    one: 'Turvalisuse huvides logitakse sind {seconds} sekundi pärast välja.',
+    other: 'Turvalisuse huvides logitakse sind {seconds} sekundi pärast välja.',
+  },
+  idleStay: 'Jää sisselogituks',
   errorSummaryTitle: 'Paranda järgmised vead',
 
   // Field labels and their help.
@@ -112,6 +118,7 @@ export const et: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Aadress',
   avatarUrlLabel: 'Profiilipildi URL',
+  selectPlaceholder: 'Tee valik',
   otpLabel: 'Kinnituskood',
   otpCharacterLabel: '{index}. number {count}-st',
   showPassword: 'Näita parooli',
@@ -154,6 +161,9 @@ export const et: AuthLocalization = {
   errorOtpIncomplete: 'Sisesta koodi kõik 6 numbrit.',
   errorInvalidUrl: 'Sisesta täielik veebiaadress, mille alguses on https://.',
   errorConfirmWord: 'Kinnitamiseks sisesta täpselt {word}.',
+  errorInvalidNumber: 'Sisesta arv.',
+  errorInvalidDate: 'Sisesta kehtiv kuupäev.',
+  errorConsentRequired: 'Enne konto loomist märgi nõustumiseks ruut.',
   errorTooLong: {
     one: 'Sisesta kuni {max} märk.',
     other: 'Sisesta kuni {max} märki.',

@@ -101,6 +101,12 @@ export const fa: AuthLocalization = {
   emailPromptDismiss: 'اکنون نه',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'نشست شما به‌زودی به پایان می‌رسد',
+  idleWarning: {
+    one: 'برای امنیت شما، تا {seconds} ثانیه دیگر از حساب خارج می‌شوید.',
+    other: 'برای امنیت شما، تا {seconds} ثانیه دیگر از حساب خارج می‌شوید.',
+  },
+  idleStay: 'در حساب بمانید',
   errorSummaryTitle: 'مشکلی وجود دارد',
 
   // Field labels and their help.
@@ -114,6 +120,7 @@ export const fa: AuthLocalization = {
   phoneLabel: 'تلفن',
   addressLabel: 'نشانی',
   avatarUrlLabel: 'نشانی وب تصویر نمایه',
+  selectPlaceholder: 'یک گزینه انتخاب کنید',
   otpLabel: 'کد تأیید',
   otpCharacterLabel: 'رقم {index} از {count}',
   showPassword: 'نمایش گذرواژه',
@@ -156,6 +163,9 @@ export const fa: AuthLocalization = {
   errorOtpIncomplete: 'هر شش رقم کد را وارد کنید.',
   errorInvalidUrl: 'یک نشانی وب کامل وارد کنید که با https://\u200e شروع شود.',
   errorConfirmWord: 'برای تأیید، «{word}» را دقیقاً به همان شکل تایپ کنید.',
+  errorInvalidNumber: 'یک عدد وارد کنید.',
+  errorInvalidDate: 'یک تاریخ معتبر وارد کنید.',
+  errorConsentRequired: 'پیش از ساختن حساب، برای موافقت کادر را علامت بزنید.',
   errorTooLong: {
     one: 'حداکثر {max} نویسه وارد کنید.',
     other: 'حداکثر {max} نویسه وارد کنید.',

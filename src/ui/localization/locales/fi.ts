@@ -90,6 +90,12 @@ export const fi: AuthLocalization = {
   dangerZoneTitle: 'Vaaravyöhyke',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Istuntosi päättyy pian',
+  idleWarning: {
+    one: 'Turvallisuussyistä sinut kirjataan ulos {seconds} sekunnin kuluttua.',
+    other: 'Turvallisuussyistä sinut kirjataan ulos {seconds} sekunnin kuluttua.',
+  },
+  idleStay: 'Pysy kirjautuneena',
   errorSummaryTitle: 'Korjaa seuraavat virheet',
 
   // Field labels and their help.
@@ -103,6 +109,7 @@ export const fi: AuthLocalization = {
   phoneLabel: 'Puhelin',
   addressLabel: 'Osoite',
   avatarUrlLabel: 'Profiilikuvan URL-osoite',
+  selectPlaceholder: 'Valitse vaihtoehto',
   otpLabel: 'Vahvistuskoodi',
   otpCharacterLabel: 'Numero {index}/{count}',
   showPassword: 'Näytä salasana',
@@ -143,6 +150,9 @@ export const fi: AuthLocalization = {
   errorOtpIncomplete: 'Anna koodin kaikki 6 numeroa.',
   errorInvalidUrl: 'Anna koko verkko-osoite, jonka alussa on https://.',
   errorConfirmWord: 'Vahvista kirjoittamalla täsmälleen {word}.',
+  errorInvalidNumber: 'Anna luku.',
+  errorInvalidDate: 'Anna oikea päivämäärä.',
+  errorConsentRequired: 'Hyväksy valitsemalla ruutu ennen kuin luot tilin.',
   errorTooLong: {
     one: 'Kirjoita enintään {max} merkki.',
     other: 'Kirjoita enintään {max} merkkiä.',

@@ -103,6 +103,12 @@ export const fil: AuthLocalization = {
   emailPromptDismiss: 'Hindi ngayon',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Malapit nang matapos ang iyong session',
+  idleWarning: {
+    one: 'Para sa iyong seguridad, masa-sign out ka sa loob ng {seconds} segundo.',
+    other: 'Para sa iyong seguridad, masa-sign out ka sa loob ng {seconds} segundo.',
+  },
+  idleStay: 'Manatiling naka-sign in',
   errorSummaryTitle: 'May problema',
 
   // Field labels and their help.
@@ -116,6 +122,7 @@ export const fil: AuthLocalization = {
   phoneLabel: 'Telepono',
   addressLabel: 'Tirahan',
   avatarUrlLabel: 'URL ng avatar',
+  selectPlaceholder: 'Pumili ng opsyon',
   otpLabel: 'Code sa pag-verify',
   otpCharacterLabel: 'Digit {index} sa {count}',
   showPassword: 'Ipakita ang password',
@@ -158,6 +165,9 @@ export const fil: AuthLocalization = {
   errorOtpIncomplete: 'Ilagay ang lahat ng 6 na digit ng code.',
   errorInvalidUrl: 'Maglagay ng kumpletong web address na nagsisimula sa https://.',
   errorConfirmWord: 'I-type nang eksakto ang {word} para kumpirmahin.',
+  errorInvalidNumber: 'Maglagay ng numero.',
+  errorInvalidDate: 'Maglagay ng totoong petsa.',
+  errorConsentRequired: 'Lagyan ng tsek ang kahon para pumayag bago gumawa ng account.',
   errorTooLong: {
     one: 'Gumamit ng hindi hihigit sa {max} character.',
     other: 'Gumamit ng hindi hihigit sa {max} character.',

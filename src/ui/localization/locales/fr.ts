@@ -96,6 +96,13 @@ export const fr: AuthLocalization = {
   dangerZoneTitle: 'Zone de danger',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Votre session va bientôt expirer',
+  idleWarning: {
+    one: 'Pour votre sécurité, vous serez déconnecté dans {seconds} seconde.',
+    many: 'Pour votre sécurité, vous serez déconnecté dans {seconds} de secondes.',
+    other: 'Pour votre sécurité, vous serez déconnecté dans {seconds} secondes.',
+  },
+  idleStay: 'Rester connecté',
   errorSummaryTitle: 'Veuillez corriger les erreurs suivantes',
 
   // Field labels and their help.
@@ -109,6 +116,7 @@ export const fr: AuthLocalization = {
   phoneLabel: 'Téléphone',
   addressLabel: 'Adresse',
   avatarUrlLabel: 'URL de l’avatar',
+  selectPlaceholder: 'Sélectionnez une option',
   otpLabel: 'Code de validation',
   otpCharacterLabel: 'Chiffre {index} sur {count}',
   showPassword: 'Afficher le mot de passe',
@@ -151,6 +159,9 @@ export const fr: AuthLocalization = {
   errorOtpIncomplete: 'Saisissez les 6 chiffres du code.',
   errorInvalidUrl: 'Saisissez une adresse web complète, commençant par https://.',
   errorConfirmWord: 'Saisissez exactement {word} pour confirmer.',
+  errorInvalidNumber: 'Saisissez un nombre.',
+  errorInvalidDate: 'Saisissez une date valide.',
+  errorConsentRequired: 'Cochez la case pour donner votre accord avant de créer votre compte.',
   errorTooLong: {
     one: 'Utilisez {max} caractère au maximum.',
     many: 'Utilisez {max} de caractères au maximum.',

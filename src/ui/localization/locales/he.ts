@@ -86,6 +86,13 @@ export const he: AuthLocalization = {
   dangerZoneTitle: 'אזור סכנה',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'ההתחברות עומדת לפוג',
+  idleWarning: {
+    one: 'לאבטחתך, יתבצע ניתוק מהחשבון בעוד שנייה אחת.',
+    two: 'לאבטחתך, יתבצע ניתוק מהחשבון בעוד {seconds} שניות.',
+    other: 'לאבטחתך, יתבצע ניתוק מהחשבון בעוד {seconds} שניות.',
+  },
+  idleStay: 'להישאר מחובר',
   errorSummaryTitle: 'יש בעיה',
 
   // Field labels and their help.
@@ -99,6 +106,7 @@ export const he: AuthLocalization = {
   phoneLabel: 'טלפון',
   addressLabel: 'כתובת',
   avatarUrlLabel: 'כתובת URL של תמונת הפרופיל',
+  selectPlaceholder: 'יש לבחור אפשרות',
   otpLabel: 'קוד אימות',
   otpCharacterLabel: 'ספרה {index} מתוך {count}',
   showPassword: 'הצגת הסיסמה',
@@ -141,6 +149,9 @@ export const he: AuthLocalization = {
   errorOtpIncomplete: 'יש להזין את כל 6 הספרות של הקוד.',
   errorInvalidUrl: 'יש להזין כתובת אינטרנט מלאה שמתחילה ב-https://\u200e.',
   errorConfirmWord: 'לאישור יש להקליד בדיוק {word}.',
+  errorInvalidNumber: 'יש להזין מספר.',
+  errorInvalidDate: 'יש להזין תאריך תקין.',
+  errorConsentRequired: 'יש לסמן את התיבה כדי להסכים לפני יצירת החשבון.',
   errorTooLong: {
     one: 'אפשר להזין {max} תו לכל היותר.',
     two: 'אפשר להזין {max} תווים לכל היותר.',

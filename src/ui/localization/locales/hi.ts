@@ -87,6 +87,12 @@ export const hi: AuthLocalization = {
   dangerZoneTitle: 'जोखिम क्षेत्र',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'आपका सत्र जल्द ही खत्म होने वाला है',
+  idleWarning: {
+    one: 'आपकी सुरक्षा के लिए, {seconds} सेकंड में आपको साइन आउट कर दिया जाएगा।',
+    other: 'आपकी सुरक्षा के लिए, {seconds} सेकंड में आपको साइन आउट कर दिया जाएगा।',
+  },
+  idleStay: 'साइन इन रहें',
   errorSummaryTitle: 'कुछ समस्या है',
 
   // Field labels and their help.
@@ -100,6 +106,7 @@ export const hi: AuthLocalization = {
   phoneLabel: 'फ़ोन',
   addressLabel: 'पता',
   avatarUrlLabel: 'अवतार URL',
+  selectPlaceholder: 'कोई विकल्प चुनें',
   otpLabel: 'सत्यापन कोड',
   otpCharacterLabel: '{count} में से अंक {index}',
   showPassword: 'पासवर्ड दिखाएं',
@@ -140,6 +147,9 @@ export const hi: AuthLocalization = {
   errorOtpIncomplete: 'कोड के सभी 6 अंक डालें।',
   errorInvalidUrl: 'https:// से शुरू होने वाला पूरा वेब पता डालें।',
   errorConfirmWord: 'पुष्टि करने के लिए {word} हूबहू टाइप करें।',
+  errorInvalidNumber: 'कोई संख्या डालें।',
+  errorInvalidDate: 'सही तारीख डालें।',
+  errorConsentRequired: 'खाता बनाने से पहले सहमति देने के लिए बॉक्स पर सही का निशान लगाएं।',
   errorTooLong: {
     one: 'ज़्यादा से ज़्यादा {max} वर्ण का इस्तेमाल करें।',
     other: 'ज़्यादा से ज़्यादा {max} वर्णों का इस्तेमाल करें।',

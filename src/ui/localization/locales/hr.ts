@@ -98,6 +98,13 @@ export const hr: AuthLocalization = {
   emailPromptDismiss: 'Ne sada',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Sesija uskoro istječe',
+  idleWarning: {
+    one: 'Radi vaše sigurnosti bit ćete odjavljeni za {seconds} sekundu.',
+    few: 'Radi vaše sigurnosti bit ćete odjavljeni za {seconds} sekunde.',
+    other: 'Radi vaše sigurnosti bit ćete odjavljeni za {seconds} sekundi.',
+  },
+  idleStay: 'Ostanite prijavljeni',
   errorSummaryTitle: 'Došlo je do problema',
 
   // Field labels and their help.
@@ -111,6 +118,7 @@ export const hr: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adresa',
   avatarUrlLabel: 'URL avatara',
+  selectPlaceholder: 'Odaberite opciju',
   otpLabel: 'Kôd za potvrdu',
   otpCharacterLabel: 'Znamenka {index} od {count}',
   showPassword: 'Prikaži lozinku',
@@ -155,6 +163,9 @@ export const hr: AuthLocalization = {
   errorOtpIncomplete: 'Unesite svih 6 znamenki koda.',
   errorInvalidUrl: 'Unesite potpunu web-adresu koja počinje s https://.',
   errorConfirmWord: 'Za potvrdu upišite točno {word}.',
+  errorInvalidNumber: 'Unesite broj.',
+  errorInvalidDate: 'Unesite stvaran datum.',
+  errorConsentRequired: 'Označite okvir kako biste pristali prije izrade računa.',
   errorTooLong: {
     one: 'Upotrijebite najviše {max} znak.',
     few: 'Upotrijebite najviše {max} znaka.',

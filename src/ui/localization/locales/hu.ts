@@ -100,6 +100,12 @@ export const hu: AuthLocalization = {
   emailPromptDismiss: 'Most nem',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'A munkamenet hamarosan lejár',
+  idleWarning: {
+    one: 'Biztonsága érdekében {seconds} másodperc múlva kijelentkeztetjük.',
+    other: 'Biztonsága érdekében {seconds} másodperc múlva kijelentkeztetjük.',
+  },
+  idleStay: 'Bejelentkezve maradok',
   errorSummaryTitle: 'Javítandó hibák',
 
   // Field labels and their help.
@@ -113,6 +119,7 @@ export const hu: AuthLocalization = {
   phoneLabel: 'Telefonszám',
   addressLabel: 'Cím',
   avatarUrlLabel: 'Profilkép URL-je',
+  selectPlaceholder: 'Válasszon egy lehetőséget',
   otpLabel: 'Ellenőrző kód',
   otpCharacterLabel: '{index}. számjegy ({count} közül)',
   showPassword: 'Jelszó megjelenítése',
@@ -155,6 +162,10 @@ export const hu: AuthLocalization = {
   errorOtpIncomplete: 'Adja meg a kód mind a 6 számjegyét.',
   errorInvalidUrl: 'Adjon meg teljes webcímet, amely így kezdődik: https://.',
   errorConfirmWord: 'A megerősítéshez pontosan ezt írja be: {word}.',
+  errorInvalidNumber: 'Adjon meg egy számot.',
+  errorInvalidDate: 'Adjon meg egy létező dátumot.',
+  errorConsentRequired:
+    'A fiók létrehozása előtt a jelölőnégyzet bejelölésével fogadja el a feltételeket.',
   errorTooLong: {
     one: 'Legfeljebb {max} karaktert használjon.',
     other: 'Legfeljebb {max} karaktert használjon.',

@@ -85,6 +85,11 @@ export const id: AuthLocalization = {
   dangerZoneTitle: 'Zona berbahaya',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Sesi Anda akan segera berakhir',
+  idleWarning: {
+    other: 'Demi keamanan Anda, Anda akan dikeluarkan dalam {seconds} detik.',
+  },
+  idleStay: 'Tetap masuk',
   errorSummaryTitle: 'Ada masalah',
 
   // Field labels and their help.
@@ -98,6 +103,7 @@ export const id: AuthLocalization = {
   phoneLabel: 'Telepon',
   addressLabel: 'Alamat',
   avatarUrlLabel: 'URL avatar',
+  selectPlaceholder: 'Pilih opsi',
   otpLabel: 'Kode verifikasi',
   otpCharacterLabel: 'Digit {index} dari {count}',
   showPassword: 'Tampilkan sandi',
@@ -132,6 +138,9 @@ export const id: AuthLocalization = {
   errorOtpIncomplete: 'Masukkan seluruh 6 digit kode.',
   errorInvalidUrl: 'Masukkan alamat web lengkap yang diawali https://.',
   errorConfirmWord: 'Ketik {word} dengan tepat untuk mengonfirmasi.',
+  errorInvalidNumber: 'Masukkan angka.',
+  errorInvalidDate: 'Masukkan tanggal yang valid.',
+  errorConsentRequired: 'Centang kotak untuk menyetujui sebelum membuat akun.',
   errorTooLong: { other: 'Gunakan maksimal {max} karakter.' },
 
   // What the service answered, by error code.

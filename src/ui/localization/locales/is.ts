@@ -101,6 +101,12 @@ export const is: AuthLocalization = {
   emailPromptDismiss: 'Ekki núna',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Lotan þín er að renna út',
+  idleWarning: {
+    one: 'Af öryggisástæðum verður þú skráð(ur) út eftir {seconds} sekúndu.',
+    other: 'Af öryggisástæðum verður þú skráð(ur) út eftir {seconds} sekúndur.',
+  },
+  idleStay: 'Vera áfram innskráð(ur)',
   errorSummaryTitle: 'Lagaðu eftirfarandi villur',
 
   // Field labels and their help.
@@ -114,6 +120,7 @@ export const is: AuthLocalization = {
   phoneLabel: 'Sími',
   addressLabel: 'Heimilisfang',
   avatarUrlLabel: 'Vefslóð prófílmyndar',
+  selectPlaceholder: 'Veldu valkost',
   otpLabel: 'Staðfestingarkóði',
   otpCharacterLabel: 'Tölustafur {index} af {count}',
   showPassword: 'Sýna lykilorð',
@@ -156,6 +163,9 @@ export const is: AuthLocalization = {
   errorOtpIncomplete: 'Sláðu inn alla 6 stafi kóðans.',
   errorInvalidUrl: 'Sláðu inn fulla vefslóð sem byrjar á https://.',
   errorConfirmWord: 'Sláðu inn nákvæmlega {word} til að staðfesta.',
+  errorInvalidNumber: 'Sláðu inn tölu.',
+  errorInvalidDate: 'Sláðu inn gilda dagsetningu.',
+  errorConsentRequired: 'Hakaðu í reitinn til að samþykkja áður en þú stofnar aðganginn.',
   errorTooLong: {
     one: 'Notaðu í mesta lagi {max} staf.',
     other: 'Notaðu í mesta lagi {max} stafi.',

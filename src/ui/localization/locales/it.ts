@@ -91,6 +91,13 @@ export const it: AuthLocalization = {
   dangerZoneTitle: 'Zona pericolosa',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'La sessione sta per scadere',
+  idleWarning: {
+    one: 'Per la tua sicurezza, verrai disconnesso tra {seconds} secondo.',
+    many: 'Per la tua sicurezza, verrai disconnesso tra {seconds} di secondi.',
+    other: 'Per la tua sicurezza, verrai disconnesso tra {seconds} secondi.',
+  },
+  idleStay: 'Rimani connesso',
   errorSummaryTitle: 'Correggi i seguenti errori',
 
   // Field labels and their help.
@@ -104,6 +111,7 @@ export const it: AuthLocalization = {
   phoneLabel: 'Telefono',
   addressLabel: 'Indirizzo',
   avatarUrlLabel: 'URL dell’avatar',
+  selectPlaceholder: 'Seleziona un’opzione',
   otpLabel: 'Codice di verifica',
   otpCharacterLabel: 'Cifra {index} di {count}',
   showPassword: 'Mostra password',
@@ -146,6 +154,9 @@ export const it: AuthLocalization = {
   errorOtpIncomplete: 'Inserisci tutte e 6 le cifre del codice.',
   errorInvalidUrl: 'Inserisci un indirizzo web completo, che inizi con https://.',
   errorConfirmWord: 'Digita esattamente {word} per confermare.',
+  errorInvalidNumber: 'Inserisci un numero.',
+  errorInvalidDate: 'Inserisci una data valida.',
+  errorConsentRequired: 'Seleziona la casella per accettare prima di creare l’account.',
   errorTooLong: {
     one: 'Usa al massimo {max} carattere.',
     many: 'Usa al massimo {max} di caratteri.',

@@ -86,6 +86,11 @@ export const ja: AuthLocalization = {
   dangerZoneTitle: '危険な操作',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'まもなくセッションが終了します',
+  idleWarning: {
+    other: 'セキュリティのため、{seconds} 秒後にログアウトします。',
+  },
+  idleStay: 'ログインしたままにする',
   errorSummaryTitle: '入力内容に問題があります',
 
   // Field labels and their help.
@@ -99,6 +104,7 @@ export const ja: AuthLocalization = {
   phoneLabel: '電話番号',
   addressLabel: '住所',
   avatarUrlLabel: 'アバター画像のURL',
+  selectPlaceholder: '選択してください',
   otpLabel: '確認コード',
   otpCharacterLabel: '{count}桁中{index}桁目',
   showPassword: 'パスワードを表示',
@@ -133,6 +139,9 @@ export const ja: AuthLocalization = {
   errorOtpIncomplete: '6桁のコードをすべて入力してください。',
   errorInvalidUrl: 'https:// で始まる完全なURLを入力してください。',
   errorConfirmWord: '確認のため「{word}」と正確に入力してください。',
+  errorInvalidNumber: '数値を入力してください。',
+  errorInvalidDate: '正しい日付を入力してください。',
+  errorConsentRequired: 'アカウントを作成する前に、チェックボックスをオンにして同意してください。',
   errorTooLong: { other: '{max}文字以内で入力してください。' },
 
   // What the service answered, by error code.

@@ -102,6 +102,12 @@ export const kk: AuthLocalization = {
   emailPromptDismiss: 'Қазір емес',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Сеанс жақында аяқталады',
+  idleWarning: {
+    one: 'Қауіпсіздігіңіз үшін {seconds} секундтан кейін жүйеден шығасыз.',
+    other: 'Қауіпсіздігіңіз үшін {seconds} секундтан кейін жүйеден шығасыз.',
+  },
+  idleStay: 'Жүйеде қалу',
   errorSummaryTitle: 'Мәселе туындады',
 
   // Field labels and their help.
@@ -115,6 +121,7 @@ export const kk: AuthLocalization = {
   phoneLabel: 'Телефон',
   addressLabel: 'Мекенжай',
   avatarUrlLabel: 'Аватардың URL мекенжайы',
+  selectPlaceholder: 'Нұсқаны таңдаңыз',
   otpLabel: 'Растау коды',
   otpCharacterLabel: '{index}-цифр, барлығы {count}',
   showPassword: 'Құпия сөзді көрсету',
@@ -157,6 +164,9 @@ export const kk: AuthLocalization = {
   errorOtpIncomplete: 'Кодтың барлық 6 цифрын енгізіңіз.',
   errorInvalidUrl: 'https:// деп басталатын толық веб-мекенжайды енгізіңіз.',
   errorConfirmWord: 'Растау үшін {word} сөзін дәл солай енгізіңіз.',
+  errorInvalidNumber: 'Сан енгізіңіз.',
+  errorInvalidDate: 'Жарамды күн енгізіңіз.',
+  errorConsentRequired: 'Тіркелгі жасамас бұрын келісу үшін құсбелгі қойыңыз.',
   errorTooLong: {
     one: 'Ең көбі {max} таңба енгізіңіз.',
     other: 'Ең көбі {max} таңба енгізіңіз.',

@@ -82,6 +82,11 @@ export const ko: AuthLocalization = {
   dangerZoneTitle: '위험 구역',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: '곧 세션이 종료됩니다',
+  idleWarning: {
+    other: '보안을 위해 {seconds}초 후에 로그아웃됩니다.',
+  },
+  idleStay: '로그인 상태 유지',
   errorSummaryTitle: '입력한 내용에 문제가 있습니다',
 
   // Field labels and their help.
@@ -95,6 +100,7 @@ export const ko: AuthLocalization = {
   phoneLabel: '전화번호',
   addressLabel: '주소',
   avatarUrlLabel: '프로필 사진 URL',
+  selectPlaceholder: '옵션 선택',
   otpLabel: '인증 코드',
   otpCharacterLabel: '{count}자리 중 {index}번째 숫자',
   showPassword: '비밀번호 표시',
@@ -129,6 +135,9 @@ export const ko: AuthLocalization = {
   errorOtpIncomplete: '코드 6자리를 모두 입력하세요.',
   errorInvalidUrl: 'https://로 시작하는 전체 웹 주소를 입력하세요.',
   errorConfirmWord: '확인하려면 ‘{word}’를 정확히 입력하세요.',
+  errorInvalidNumber: '숫자를 입력하세요.',
+  errorInvalidDate: '올바른 날짜를 입력하세요.',
+  errorConsentRequired: '계정을 만들기 전에 상자를 선택하여 동의하세요.',
   errorTooLong: { other: '{max}자 이하로 입력하세요.' },
 
   // What the service answered, by error code.

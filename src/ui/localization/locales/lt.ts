@@ -102,6 +102,14 @@ export const lt: AuthLocalization = {
   emailPromptDismiss: 'Ne dabar',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Jūsų sesija netrukus baigsis',
+  idleWarning: {
+    one: 'Saugumo sumetimais būsite atjungti po {seconds} sekundės.',
+    few: 'Saugumo sumetimais būsite atjungti po {seconds} sekundžių.',
+    many: 'Saugumo sumetimais būsite atjungti po {seconds} sekundės.',
+    other: 'Saugumo sumetimais būsite atjungti po {seconds} sekundžių.',
+  },
+  idleStay: 'Likti prisijungus',
   errorSummaryTitle: 'Ištaisykite šias klaidas',
 
   // Field labels and their help.
@@ -115,6 +123,7 @@ export const lt: AuthLocalization = {
   phoneLabel: 'Telefonas',
   addressLabel: 'Adresas',
   avatarUrlLabel: 'Profilio nuotraukos URL',
+  selectPlaceholder: 'Pasirinkite parinktį',
   otpLabel: 'Patvirtinimo kodas',
   otpCharacterLabel: 'Skaitmuo {index} iš {count}',
   showPassword: 'Rodyti slaptažodį',
@@ -161,6 +170,9 @@ export const lt: AuthLocalization = {
   errorOtpIncomplete: 'Įveskite visus 6 kodo skaitmenis.',
   errorInvalidUrl: 'Įveskite visą žiniatinklio adresą, prasidedantį https://.',
   errorConfirmWord: 'Kad patvirtintumėte, įveskite tiksliai {word}.',
+  errorInvalidNumber: 'Įveskite skaičių.',
+  errorInvalidDate: 'Įveskite tikrą datą.',
+  errorConsentRequired: 'Prieš kurdami paskyrą pažymėkite langelį, kad sutiktumėte.',
   errorTooLong: {
     one: 'Įveskite ne daugiau kaip {max} simbolį.',
     few: 'Įveskite ne daugiau kaip {max} simbolius.',

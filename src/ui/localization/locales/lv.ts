@@ -100,6 +100,13 @@ export const lv: AuthLocalization = {
   emailPromptDismiss: 'Ne tagad',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Jūsu sesija drīz beigsies',
+  idleWarning: {
+    zero: 'Drošības nolūkos jūs tiksiet izrakstīts pēc {seconds} sekundēm.',
+    one: 'Drošības nolūkos jūs tiksiet izrakstīts pēc {seconds} sekundes.',
+    other: 'Drošības nolūkos jūs tiksiet izrakstīts pēc {seconds} sekundēm.',
+  },
+  idleStay: 'Palikt pierakstītam',
   errorSummaryTitle: 'Izlabojiet šīs kļūdas',
 
   // Field labels and their help.
@@ -113,6 +120,7 @@ export const lv: AuthLocalization = {
   phoneLabel: 'Tālrunis',
   addressLabel: 'Adrese',
   avatarUrlLabel: 'Profila attēla URL',
+  selectPlaceholder: 'Izvēlieties opciju',
   otpLabel: 'Verifikācijas kods',
   otpCharacterLabel: 'Cipars {index} no {count}',
   showPassword: 'Rādīt paroli',
@@ -157,6 +165,9 @@ export const lv: AuthLocalization = {
   errorOtpIncomplete: 'Ievadiet visus 6 koda ciparus.',
   errorInvalidUrl: 'Ievadiet pilnu tīmekļa adresi, kas sākas ar https://.',
   errorConfirmWord: 'Lai apstiprinātu, ievadiet precīzi {word}.',
+  errorInvalidNumber: 'Ievadiet skaitli.',
+  errorInvalidDate: 'Ievadiet derīgu datumu.',
+  errorConsentRequired: 'Pirms konta izveides atzīmējiet izvēles rūtiņu, lai piekristu.',
   errorTooLong: {
     zero: 'Ievadiet ne vairāk kā {max} rakstzīmes.',
     one: 'Ievadiet ne vairāk kā {max} rakstzīmi.',

@@ -101,6 +101,12 @@ export const mn: AuthLocalization = {
   emailPromptDismiss: 'Одоо биш',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Нэвтрэлтийн хугацаа удахгүй дуусна',
+  idleWarning: {
+    one: 'Аюулгүй байдлын үүднээс {seconds} секундын дараа таныг системээс гаргана.',
+    other: 'Аюулгүй байдлын үүднээс {seconds} секундын дараа таныг системээс гаргана.',
+  },
+  idleStay: 'Нэвтэрсэн хэвээр байх',
   errorSummaryTitle: 'Асуудал гарлаа',
 
   // Field labels and their help.
@@ -114,6 +120,7 @@ export const mn: AuthLocalization = {
   phoneLabel: 'Утас',
   addressLabel: 'Хаяг',
   avatarUrlLabel: 'Аватарын URL',
+  selectPlaceholder: 'Сонголт хийнэ үү',
   otpLabel: 'Баталгаажуулах код',
   otpCharacterLabel: '{index}-р цифр, нийт {count}',
   showPassword: 'Нууц үгийг харуулах',
@@ -156,6 +163,9 @@ export const mn: AuthLocalization = {
   errorOtpIncomplete: 'Кодын бүх 6 цифрийг оруулна уу.',
   errorInvalidUrl: 'https:// гэж эхэлсэн бүтэн вэб хаяг оруулна уу.',
   errorConfirmWord: 'Баталгаажуулахын тулд яг {word} гэж бичнэ үү.',
+  errorInvalidNumber: 'Тоо оруулна уу.',
+  errorInvalidDate: 'Зөв огноо оруулна уу.',
+  errorConsentRequired: 'Бүртгэл үүсгэхээсээ өмнө зөвшөөрч буйгаа нүдийг чагтлан илэрхийлнэ үү.',
   errorTooLong: {
     one: 'Хамгийн ихдээ {max} тэмдэгт ашиглана уу.',
     other: 'Хамгийн ихдээ {max} тэмдэгт ашиглана уу.',

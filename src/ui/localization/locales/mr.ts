@@ -96,6 +96,12 @@ export const mr: AuthLocalization = {
   emailPromptDismiss: 'आता नको',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'तुमचे सत्र लवकरच संपणार आहे',
+  idleWarning: {
+    one: 'तुमच्या सुरक्षिततेसाठी {seconds} सेकंदात तुम्हाला साइन आउट केले जाईल.',
+    other: 'तुमच्या सुरक्षिततेसाठी {seconds} सेकंदांत तुम्हाला साइन आउट केले जाईल.',
+  },
+  idleStay: 'साइन इन राहा',
   errorSummaryTitle: 'काहीतरी समस्या आहे',
 
   // Field labels and their help.
@@ -109,6 +115,7 @@ export const mr: AuthLocalization = {
   phoneLabel: 'फोन',
   addressLabel: 'पत्ता',
   avatarUrlLabel: 'अवतार URL',
+  selectPlaceholder: 'एक पर्याय निवडा',
   otpLabel: 'पडताळणी कोड',
   otpCharacterLabel: '{count} पैकी अंक {index}',
   showPassword: 'पासवर्ड दाखवा',
@@ -151,6 +158,9 @@ export const mr: AuthLocalization = {
   errorOtpIncomplete: 'कोडचे सर्व सहा अंक प्रविष्ट करा.',
   errorInvalidUrl: 'https:// ने सुरू होणारा पूर्ण वेब पत्ता प्रविष्ट करा.',
   errorConfirmWord: 'पुष्टी करण्यासाठी अचूक “{word}” टाइप करा.',
+  errorInvalidNumber: 'एक संख्या प्रविष्ट करा.',
+  errorInvalidDate: 'योग्य तारीख प्रविष्ट करा.',
+  errorConsentRequired: 'खाते तयार करण्यापूर्वी संमती देण्यासाठी बॉक्सवर खूण करा.',
   errorTooLong: {
     one: 'जास्तीत जास्त {max} वर्ण वापरा.',
     other: 'जास्तीत जास्त {max} वर्ण वापरा.',

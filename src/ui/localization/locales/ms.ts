@@ -103,6 +103,11 @@ export const ms: AuthLocalization = {
   emailPromptDismiss: 'Bukan sekarang',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Sesi anda akan tamat tidak lama lagi',
+  idleWarning: {
+    other: 'Demi keselamatan anda, anda akan dilog keluar dalam {seconds} saat.',
+  },
+  idleStay: 'Kekal log masuk',
   errorSummaryTitle: 'Terdapat masalah',
 
   // Field labels and their help.
@@ -116,6 +121,7 @@ export const ms: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Alamat',
   avatarUrlLabel: 'URL avatar',
+  selectPlaceholder: 'Pilih satu pilihan',
   otpLabel: 'Kod pengesahan',
   otpCharacterLabel: 'Digit {index} daripada {count}',
   showPassword: 'Tunjukkan kata laluan',
@@ -154,6 +160,9 @@ export const ms: AuthLocalization = {
   errorOtpIncomplete: 'Masukkan kesemua 6 digit kod.',
   errorInvalidUrl: 'Masukkan alamat web penuh yang bermula dengan https://.',
   errorConfirmWord: 'Taip {word} dengan tepat untuk mengesahkan.',
+  errorInvalidNumber: 'Masukkan nombor.',
+  errorInvalidDate: 'Masukkan tarikh yang sah.',
+  errorConsentRequired: 'Tandakan kotak untuk bersetuju sebelum anda membuat akaun.',
   errorTooLong: {
     other: 'Gunakan maksimum {max} aksara.',
   },

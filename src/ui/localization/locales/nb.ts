@@ -90,6 +90,12 @@ export const nb: AuthLocalization = {
   dangerZoneTitle: 'Faresone',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Økten din utløper snart',
+  idleWarning: {
+    one: 'Av sikkerhetshensyn blir du logget ut om {seconds} sekund.',
+    other: 'Av sikkerhetshensyn blir du logget ut om {seconds} sekunder.',
+  },
+  idleStay: 'Forbli pålogget',
   errorSummaryTitle: 'Rett opp følgende feil',
 
   // Field labels and their help.
@@ -103,6 +109,7 @@ export const nb: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adresse',
   avatarUrlLabel: 'URL til profilbilde',
+  selectPlaceholder: 'Velg et alternativ',
   otpLabel: 'Bekreftelseskode',
   otpCharacterLabel: 'Siffer {index} av {count}',
   showPassword: 'Vis passordet',
@@ -137,6 +144,9 @@ export const nb: AuthLocalization = {
   errorOtpIncomplete: 'Skriv inn alle de 6 sifrene i koden.',
   errorInvalidUrl: 'Skriv inn en fullstendig nettadresse som begynner med https://.',
   errorConfirmWord: 'Skriv nøyaktig {word} for å bekrefte.',
+  errorInvalidNumber: 'Skriv inn et tall.',
+  errorInvalidDate: 'Skriv inn en gyldig dato.',
+  errorConsentRequired: 'Kryss av i boksen for å godta før du oppretter kontoen.',
   errorTooLong: { one: 'Bruk maks {max} tegn.', other: 'Bruk maks {max} tegn.' },
 
   // What the service answered, by error code.

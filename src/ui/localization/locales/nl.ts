@@ -92,6 +92,12 @@ export const nl: AuthLocalization = {
   dangerZoneTitle: 'Gevarenzone',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Je sessie verloopt bijna',
+  idleWarning: {
+    one: 'Voor je veiligheid word je over {seconds} seconde uitgelogd.',
+    other: 'Voor je veiligheid word je over {seconds} seconden uitgelogd.',
+  },
+  idleStay: 'Ingelogd blijven',
   errorSummaryTitle: 'Verbeter de volgende fouten',
 
   // Field labels and their help.
@@ -105,6 +111,7 @@ export const nl: AuthLocalization = {
   phoneLabel: 'Telefoonnummer',
   addressLabel: 'Adres',
   avatarUrlLabel: 'Avatar-URL',
+  selectPlaceholder: 'Kies een optie',
   otpLabel: 'Verificatiecode',
   otpCharacterLabel: 'Cijfer {index} van {count}',
   showPassword: 'Wachtwoord tonen',
@@ -145,6 +152,9 @@ export const nl: AuthLocalization = {
   errorOtpIncomplete: 'Voer alle 6 cijfers van de code in.',
   errorInvalidUrl: 'Voer een volledig webadres in dat begint met https://.',
   errorConfirmWord: 'Typ precies {word} om te bevestigen.',
+  errorInvalidNumber: 'Voer een getal in.',
+  errorInvalidDate: 'Voer een geldige datum in.',
+  errorConsentRequired: 'Vink het vakje aan om akkoord te gaan voordat je je account maakt.',
   errorTooLong: { one: 'Gebruik maximaal {max} teken.', other: 'Gebruik maximaal {max} tekens.' },
 
   // What the service answered, by error code.

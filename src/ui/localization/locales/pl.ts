@@ -90,6 +90,14 @@ export const pl: AuthLocalization = {
   dangerZoneTitle: 'Strefa niebezpieczna',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Sesja wkrótce wygaśnie',
+  idleWarning: {
+    one: 'Ze względów bezpieczeństwa nastąpi wylogowanie za {seconds} sekundę.',
+    few: 'Ze względów bezpieczeństwa nastąpi wylogowanie za {seconds} sekundy.',
+    many: 'Ze względów bezpieczeństwa nastąpi wylogowanie za {seconds} sekund.',
+    other: 'Ze względów bezpieczeństwa nastąpi wylogowanie za {seconds} sekundy.',
+  },
+  idleStay: 'Nie wylogowuj mnie',
   errorSummaryTitle: 'Popraw następujące błędy',
 
   // Field labels and their help.
@@ -103,6 +111,7 @@ export const pl: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adres',
   avatarUrlLabel: 'Adres URL awatara',
+  selectPlaceholder: 'Wybierz opcję',
   otpLabel: 'Kod weryfikacyjny',
   otpCharacterLabel: 'Cyfra {index} z {count}',
   showPassword: 'Pokaż hasło',
@@ -147,6 +156,9 @@ export const pl: AuthLocalization = {
   errorOtpIncomplete: 'Wpisz wszystkie 6 cyfr kodu.',
   errorInvalidUrl: 'Wpisz pełny adres internetowy zaczynający się od https://.',
   errorConfirmWord: 'Aby potwierdzić, wpisz dokładnie {word}.',
+  errorInvalidNumber: 'Wpisz liczbę.',
+  errorInvalidDate: 'Wpisz prawidłową datę.',
+  errorConsentRequired: 'Zaznacz pole, aby wyrazić zgodę przed utworzeniem konta.',
   errorTooLong: {
     one: 'Wpisz maksymalnie {max} znak.',
     few: 'Wpisz maksymalnie {max} znaki.',

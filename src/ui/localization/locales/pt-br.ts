@@ -90,6 +90,13 @@ export const ptBR: AuthLocalization = {
   dangerZoneTitle: 'Zona de perigo',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Sua sessão está prestes a expirar',
+  idleWarning: {
+    one: 'Para sua segurança, você será desconectado em {seconds} segundo.',
+    many: 'Para sua segurança, você será desconectado em {seconds} de segundos.',
+    other: 'Para sua segurança, você será desconectado em {seconds} segundos.',
+  },
+  idleStay: 'Continuar conectado',
   errorSummaryTitle: 'Corrija os erros a seguir',
 
   // Field labels and their help.
@@ -103,6 +110,7 @@ export const ptBR: AuthLocalization = {
   phoneLabel: 'Telefone',
   addressLabel: 'Endereço',
   avatarUrlLabel: 'URL do avatar',
+  selectPlaceholder: 'Selecione uma opção',
   otpLabel: 'Código de verificação',
   otpCharacterLabel: 'Dígito {index} de {count}',
   showPassword: 'Mostrar senha',
@@ -145,6 +153,9 @@ export const ptBR: AuthLocalization = {
   errorOtpIncomplete: 'Digite todos os 6 dígitos do código.',
   errorInvalidUrl: 'Digite um endereço da web completo, começando com https://.',
   errorConfirmWord: 'Digite {word} exatamente como mostrado para confirmar.',
+  errorInvalidNumber: 'Digite um número.',
+  errorInvalidDate: 'Digite uma data válida.',
+  errorConsentRequired: 'Marque a caixa para concordar antes de criar sua conta.',
   errorTooLong: {
     one: 'Use no máximo {max} caractere.',
     many: 'Use no máximo {max} de caracteres.',

@@ -104,6 +104,13 @@ export const ptPT: AuthLocalization = {
   emailPromptDismiss: 'Agora não',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'A sua sessão está prestes a terminar',
+  idleWarning: {
+    one: 'Por motivos de segurança, a sua sessão será terminada dentro de {seconds} segundo.',
+    many: 'Por motivos de segurança, a sua sessão será terminada dentro de {seconds} de segundos.',
+    other: 'Por motivos de segurança, a sua sessão será terminada dentro de {seconds} segundos.',
+  },
+  idleStay: 'Manter sessão iniciada',
   errorSummaryTitle: 'Corrija os seguintes erros',
 
   // Field labels and their help.
@@ -117,6 +124,7 @@ export const ptPT: AuthLocalization = {
   phoneLabel: 'Telefone',
   addressLabel: 'Morada',
   avatarUrlLabel: 'URL do avatar',
+  selectPlaceholder: 'Selecione uma opção',
   otpLabel: 'Código de confirmação',
   otpCharacterLabel: 'Dígito {index} de {count}',
   showPassword: 'Mostrar palavra-passe',
@@ -161,6 +169,9 @@ export const ptPT: AuthLocalization = {
   errorOtpIncomplete: 'Introduza os 6 dígitos do código.',
   errorInvalidUrl: 'Introduza um endereço Web completo, que comece por https://.',
   errorConfirmWord: 'Escreva {word} exatamente como indicado para confirmar.',
+  errorInvalidNumber: 'Introduza um número.',
+  errorInvalidDate: 'Introduza uma data válida.',
+  errorConsentRequired: 'Assinale a caixa para aceitar antes de criar a sua conta.',
   errorTooLong: {
     one: 'Utilize no máximo {max} caráter.',
     many: 'Utilize no máximo {max} de carateres.',

@@ -104,6 +104,13 @@ export const ro: AuthLocalization = {
   emailPromptDismiss: 'Nu acum',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Sesiunea urmează să expire',
+  idleWarning: {
+    one: 'Pentru siguranța dvs., veți fi deconectat peste {seconds} secundă.',
+    few: 'Pentru siguranța dvs., veți fi deconectat peste {seconds} secunde.',
+    other: 'Pentru siguranța dvs., veți fi deconectat peste {seconds} de secunde.',
+  },
+  idleStay: 'Rămâneți conectat',
   errorSummaryTitle: 'A apărut o problemă',
 
   // Field labels and their help.
@@ -117,6 +124,7 @@ export const ro: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adresă',
   avatarUrlLabel: 'URL avatar',
+  selectPlaceholder: 'Selectați o opțiune',
   otpLabel: 'Cod de confirmare',
   otpCharacterLabel: 'Cifra {index} din {count}',
   showPassword: 'Afișați parola',
@@ -161,6 +169,9 @@ export const ro: AuthLocalization = {
   errorOtpIncomplete: 'Introduceți toate cele 6 cifre ale codului.',
   errorInvalidUrl: 'Introduceți o adresă web completă, care începe cu https://.',
   errorConfirmWord: 'Pentru confirmare, tastați exact {word}.',
+  errorInvalidNumber: 'Introduceți un număr.',
+  errorInvalidDate: 'Introduceți o dată validă.',
+  errorConsentRequired: 'Bifați caseta pentru a vă exprima acordul înainte de a crea contul.',
   errorTooLong: {
     one: 'Folosiți cel mult {max} caracter.',
     few: 'Folosiți cel mult {max} caractere.',

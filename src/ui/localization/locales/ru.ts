@@ -90,6 +90,14 @@ export const ru: AuthLocalization = {
   dangerZoneTitle: 'Опасная зона',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Сеанс скоро завершится',
+  idleWarning: {
+    one: 'В целях безопасности вы выйдете из аккаунта через {seconds} секунду.',
+    few: 'В целях безопасности вы выйдете из аккаунта через {seconds} секунды.',
+    many: 'В целях безопасности вы выйдете из аккаунта через {seconds} секунд.',
+    other: 'В целях безопасности вы выйдете из аккаунта через {seconds} секунды.',
+  },
+  idleStay: 'Не выходить',
   errorSummaryTitle: 'Возникла проблема',
 
   // Field labels and their help.
@@ -103,6 +111,7 @@ export const ru: AuthLocalization = {
   phoneLabel: 'Телефон',
   addressLabel: 'Адрес',
   avatarUrlLabel: 'URL аватара',
+  selectPlaceholder: 'Выберите вариант',
   otpLabel: 'Код подтверждения',
   otpCharacterLabel: 'Цифра {index} из {count}',
   showPassword: 'Показать пароль',
@@ -147,6 +156,9 @@ export const ru: AuthLocalization = {
   errorOtpIncomplete: 'Введите все 6 цифр кода.',
   errorInvalidUrl: 'Введите полный веб-адрес, начиная с https://.',
   errorConfirmWord: 'Для подтверждения введите {word} точно так, как написано.',
+  errorInvalidNumber: 'Введите число.',
+  errorInvalidDate: 'Введите существующую дату.',
+  errorConsentRequired: 'Поставьте отметку, чтобы согласиться, прежде чем создать аккаунт.',
   errorTooLong: {
     one: 'Не более {max} символа.',
     few: 'Не более {max} символов.',

@@ -103,6 +103,14 @@ export const sk: AuthLocalization = {
   emailPromptDismiss: 'Teraz nie',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Vaša relácia čoskoro vyprší',
+  idleWarning: {
+    one: 'Z bezpečnostných dôvodov budete o {seconds} sekundu odhlásení.',
+    few: 'Z bezpečnostných dôvodov budete o {seconds} sekundy odhlásení.',
+    many: 'Z bezpečnostných dôvodov budete o {seconds} sekundy odhlásení.',
+    other: 'Z bezpečnostných dôvodov budete o {seconds} sekúnd odhlásení.',
+  },
+  idleStay: 'Zostať prihlásený',
   errorSummaryTitle: 'Vyskytol sa problém',
 
   // Field labels and their help.
@@ -116,6 +124,7 @@ export const sk: AuthLocalization = {
   phoneLabel: 'Telefón',
   addressLabel: 'Adresa',
   avatarUrlLabel: 'URL avatara',
+  selectPlaceholder: 'Vyberte možnosť',
   otpLabel: 'Overovací kód',
   otpCharacterLabel: 'Číslica {index} z {count}',
   showPassword: 'Zobraziť heslo',
@@ -162,6 +171,9 @@ export const sk: AuthLocalization = {
   errorOtpIncomplete: 'Zadajte všetkých 6 číslic kódu.',
   errorInvalidUrl: 'Zadajte úplnú webovú adresu, ktorá začína na https://.',
   errorConfirmWord: 'Na potvrdenie napíšte presne {word}.',
+  errorInvalidNumber: 'Zadajte číslo.',
+  errorInvalidDate: 'Zadajte skutočný dátum.',
+  errorConsentRequired: 'Pred vytvorením účtu vyjadrite súhlas začiarknutím políčka.',
   errorTooLong: {
     one: 'Použite najviac {max} znak.',
     few: 'Použite najviac {max} znaky.',

@@ -100,6 +100,14 @@ export const sl: AuthLocalization = {
   emailPromptDismiss: 'Ne zdaj',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Seja bo kmalu potekla',
+  idleWarning: {
+    one: 'Zaradi varnosti boste odjavljeni čez {seconds} sekundo.',
+    two: 'Zaradi varnosti boste odjavljeni čez {seconds} sekundi.',
+    few: 'Zaradi varnosti boste odjavljeni čez {seconds} sekunde.',
+    other: 'Zaradi varnosti boste odjavljeni čez {seconds} sekund.',
+  },
+  idleStay: 'Ostanite prijavljeni',
   errorSummaryTitle: 'Prišlo je do težave',
 
   // Field labels and their help.
@@ -113,6 +121,7 @@ export const sl: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Naslov',
   avatarUrlLabel: 'URL avatarja',
+  selectPlaceholder: 'Izberite možnost',
   otpLabel: 'Potrditvena koda',
   otpCharacterLabel: 'Števka {index} od {count}',
   showPassword: 'Pokaži geslo',
@@ -159,6 +168,9 @@ export const sl: AuthLocalization = {
   errorOtpIncomplete: 'Vnesite vseh 6 števk kode.',
   errorInvalidUrl: 'Vnesite celoten spletni naslov, ki se začne s https://.',
   errorConfirmWord: 'Za potrditev vnesite natanko {word}.',
+  errorInvalidNumber: 'Vnesite število.',
+  errorInvalidDate: 'Vnesite veljaven datum.',
+  errorConsentRequired: 'Pred ustvarjanjem računa potrdite polje, da se strinjate.',
   errorTooLong: {
     one: 'Uporabite največ {max} znak.',
     two: 'Uporabite največ {max} znaka.',

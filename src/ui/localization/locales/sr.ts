@@ -100,6 +100,13 @@ export const sr: AuthLocalization = {
   emailPromptDismiss: 'Не сада',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Сесија ускоро истиче',
+  idleWarning: {
+    one: 'Ради ваше безбедности бићете одјављени за {seconds} секунду.',
+    few: 'Ради ваше безбедности бићете одјављени за {seconds} секунде.',
+    other: 'Ради ваше безбедности бићете одјављени за {seconds} секунди.',
+  },
+  idleStay: 'Останите пријављени',
   errorSummaryTitle: 'Дошло је до проблема',
 
   // Field labels and their help.
@@ -113,6 +120,7 @@ export const sr: AuthLocalization = {
   phoneLabel: 'Телефон',
   addressLabel: 'Адреса',
   avatarUrlLabel: 'URL аватара',
+  selectPlaceholder: 'Изаберите опцију',
   otpLabel: 'Код за потврду',
   otpCharacterLabel: 'Цифра {index} од {count}',
   showPassword: 'Прикажи лозинку',
@@ -157,6 +165,9 @@ export const sr: AuthLocalization = {
   errorOtpIncomplete: 'Унесите свих 6 цифара кода.',
   errorInvalidUrl: 'Унесите пуну веб-адресу која почиње са https://.',
   errorConfirmWord: 'Да бисте потврдили, откуцајте тачно {word}.',
+  errorInvalidNumber: 'Унесите број.',
+  errorInvalidDate: 'Унесите стварни датум.',
+  errorConsentRequired: 'Означите поље да бисте пристали пре него што направите налог.',
   errorTooLong: {
     one: 'Користите највише {max} знак.',
     few: 'Користите највише {max} знака.',

@@ -86,6 +86,12 @@ export const sv: AuthLocalization = {
   dangerZoneTitle: 'Farozon',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Din session går snart ut',
+  idleWarning: {
+    one: 'Av säkerhetsskäl loggas du ut om {seconds} sekund.',
+    other: 'Av säkerhetsskäl loggas du ut om {seconds} sekunder.',
+  },
+  idleStay: 'Förbli inloggad',
   errorSummaryTitle: 'Rätta följande fel',
 
   // Field labels and their help.
@@ -99,6 +105,7 @@ export const sv: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adress',
   avatarUrlLabel: 'Profilbildens URL',
+  selectPlaceholder: 'Välj ett alternativ',
   otpLabel: 'Verifieringskod',
   otpCharacterLabel: 'Siffra {index} av {count}',
   showPassword: 'Visa lösenord',
@@ -133,6 +140,9 @@ export const sv: AuthLocalization = {
   errorOtpIncomplete: 'Ange alla 6 siffrorna i koden.',
   errorInvalidUrl: 'Ange en fullständig webbadress som börjar med https://.',
   errorConfirmWord: 'Skriv exakt {word} för att bekräfta.',
+  errorInvalidNumber: 'Ange ett tal.',
+  errorInvalidDate: 'Ange ett giltigt datum.',
+  errorConsentRequired: 'Markera rutan för att godkänna innan du skapar ditt konto.',
   errorTooLong: { one: 'Använd högst {max} tecken.', other: 'Använd högst {max} tecken.' },
 
   // What the service answered, by error code.

@@ -98,6 +98,12 @@ export const sw: AuthLocalization = {
   emailPromptDismiss: 'Si sasa',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Kipindi chako kinakaribia kuisha',
+  idleWarning: {
+    one: 'Kwa usalama wako, utaondolewa kwenye akaunti baada ya sekunde {seconds}.',
+    other: 'Kwa usalama wako, utaondolewa kwenye akaunti baada ya sekunde {seconds}.',
+  },
+  idleStay: 'Endelea kuwa umeingia',
   errorSummaryTitle: 'Kuna tatizo',
 
   // Field labels and their help.
@@ -111,6 +117,7 @@ export const sw: AuthLocalization = {
   phoneLabel: 'Simu',
   addressLabel: 'Anwani',
   avatarUrlLabel: 'URL ya picha ya wasifu',
+  selectPlaceholder: 'Chagua chaguo',
   otpLabel: 'Msimbo wa uthibitishaji',
   otpCharacterLabel: 'Tarakimu ya {index} kati ya {count}',
   showPassword: 'Onyesha nenosiri',
@@ -153,6 +160,9 @@ export const sw: AuthLocalization = {
   errorOtpIncomplete: 'Weka tarakimu zote 6 za msimbo.',
   errorInvalidUrl: 'Weka anwani kamili ya wavuti inayoanza na https://.',
   errorConfirmWord: 'Andika {word} kama ilivyo ili uthibitishe.',
+  errorInvalidNumber: 'Weka namba.',
+  errorInvalidDate: 'Weka tarehe halali.',
+  errorConsentRequired: 'Weka alama kwenye kisanduku ili ukubali kabla ya kufungua akaunti yako.',
   errorTooLong: {
     one: 'Tumia herufi zisizozidi {max}.',
     other: 'Tumia herufi zisizozidi {max}.',

@@ -99,6 +99,12 @@ export const ta: AuthLocalization = {
   emailPromptDismiss: 'இப்போது வேண்டாம்',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'உங்கள் அமர்வு விரைவில் முடியும்',
+  idleWarning: {
+    one: 'உங்கள் பாதுகாப்புக்காக {seconds} வினாடியில் நீங்கள் வெளியேற்றப்படுவீர்கள்.',
+    other: 'உங்கள் பாதுகாப்புக்காக {seconds} வினாடிகளில் நீங்கள் வெளியேற்றப்படுவீர்கள்.',
+  },
+  idleStay: 'உள்நுழைந்தபடியே இருக்கவும்',
   errorSummaryTitle: 'ஒரு சிக்கல் உள்ளது',
 
   // Field labels and their help.
@@ -112,6 +118,7 @@ export const ta: AuthLocalization = {
   phoneLabel: 'தொலைபேசி',
   addressLabel: 'முகவரி',
   avatarUrlLabel: 'அவதார் URL',
+  selectPlaceholder: 'ஒரு விருப்பத்தைத் தேர்ந்தெடுக்கவும்',
   otpLabel: 'சரிபார்ப்புக் குறியீடு',
   otpCharacterLabel: '{count} இலக்கங்களில் {index}-ஆவது',
   showPassword: 'கடவுச்சொல்லைக் காட்டு',
@@ -154,6 +161,9 @@ export const ta: AuthLocalization = {
   errorOtpIncomplete: 'குறியீட்டின் ஆறு இலக்கங்களையும் உள்ளிடவும்.',
   errorInvalidUrl: 'https:// எனத் தொடங்கும் முழு இணைய முகவரியை உள்ளிடவும்.',
   errorConfirmWord: 'உறுதிப்படுத்த, “{word}” என்று சரியாகத் தட்டச்சு செய்யவும்.',
+  errorInvalidNumber: 'ஓர் எண்ணை உள்ளிடவும்.',
+  errorInvalidDate: 'சரியான தேதியை உள்ளிடவும்.',
+  errorConsentRequired: 'கணக்கை உருவாக்கும் முன் ஒப்புக்கொள்ள பெட்டியைத் தேர்வுசெய்யவும்.',
   errorTooLong: {
     one: 'அதிகபட்சம் {max} எழுத்தைப் பயன்படுத்தவும்.',
     other: 'அதிகபட்சம் {max} எழுத்துகளைப் பயன்படுத்தவும்.',

@@ -97,6 +97,12 @@ export const te: AuthLocalization = {
   emailPromptDismiss: 'ఇప్పుడు కాదు',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'మీ సెషన్ త్వరలో ముగుస్తుంది',
+  idleWarning: {
+    one: 'మీ భద్రత కోసం {seconds} సెకనులో మిమ్మల్ని సైన్ అవుట్ చేస్తాము.',
+    other: 'మీ భద్రత కోసం {seconds} సెకన్లలో మిమ్మల్ని సైన్ అవుట్ చేస్తాము.',
+  },
+  idleStay: 'సైన్ ఇన్‌లోనే ఉండండి',
   errorSummaryTitle: 'ఒక సమస్య ఉంది',
 
   // Field labels and their help.
@@ -110,6 +116,7 @@ export const te: AuthLocalization = {
   phoneLabel: 'ఫోన్',
   addressLabel: 'చిరునామా',
   avatarUrlLabel: 'అవతార్ URL',
+  selectPlaceholder: 'ఒక ఎంపికను ఎంచుకోండి',
   otpLabel: 'వెరిఫికేషన్ కోడ్',
   otpCharacterLabel: '{count}లో {index}వ అంకె',
   showPassword: 'పాస్‌వర్డ్‌ను చూపండి',
@@ -152,6 +159,9 @@ export const te: AuthLocalization = {
   errorOtpIncomplete: 'కోడ్‌లోని ఆరు అంకెలనూ ఎంటర్ చేయండి.',
   errorInvalidUrl: 'https:// తో మొదలయ్యే పూర్తి వెబ్ అడ్రస్‌ను ఎంటర్ చేయండి.',
   errorConfirmWord: 'నిర్ధారించడానికి “{word}” అని సరిగ్గా టైప్ చేయండి.',
+  errorInvalidNumber: 'ఒక సంఖ్యను ఎంటర్ చేయండి.',
+  errorInvalidDate: 'సరైన తేదీని ఎంటర్ చేయండి.',
+  errorConsentRequired: 'ఖాతాను సృష్టించే ముందు అంగీకరించడానికి బాక్స్‌ను టిక్ చేయండి.',
   errorTooLong: {
     one: 'గరిష్ఠంగా {max} అక్షరం ఉపయోగించండి.',
     other: 'గరిష్ఠంగా {max} అక్షరాలు ఉపయోగించండి.',

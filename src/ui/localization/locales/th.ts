@@ -93,6 +93,11 @@ export const th: AuthLocalization = {
   emailPromptDismiss: 'ไว้ทีหลัง',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'เซสชันของคุณใกล้หมดเวลาแล้ว',
+  idleWarning: {
+    other: 'เพื่อความปลอดภัย ระบบจะนำคุณออกจากระบบในอีก {seconds} วินาที',
+  },
+  idleStay: 'ลงชื่อเข้าใช้ต่อไป',
   errorSummaryTitle: 'โปรดแก้ไขข้อผิดพลาดต่อไปนี้',
 
   // Field labels and their help.
@@ -106,6 +111,7 @@ export const th: AuthLocalization = {
   phoneLabel: 'โทรศัพท์',
   addressLabel: 'ที่อยู่',
   avatarUrlLabel: 'URL รูปโปรไฟล์',
+  selectPlaceholder: 'เลือกตัวเลือก',
   otpLabel: 'รหัสยืนยัน',
   otpCharacterLabel: 'หลักที่ {index} จาก {count}',
   showPassword: 'แสดงรหัสผ่าน',
@@ -144,6 +150,9 @@ export const th: AuthLocalization = {
   errorOtpIncomplete: 'โปรดป้อนรหัสให้ครบทั้ง 6 หลัก',
   errorInvalidUrl: 'โปรดป้อนที่อยู่เว็บแบบเต็มที่ขึ้นต้นด้วย https://',
   errorConfirmWord: 'โปรดพิมพ์ “{word}” ให้ตรงกันเพื่อยืนยัน',
+  errorInvalidNumber: 'โปรดป้อนตัวเลข',
+  errorInvalidDate: 'โปรดป้อนวันที่ที่ถูกต้อง',
+  errorConsentRequired: 'โปรดเลือกช่องเพื่อยอมรับก่อนสร้างบัญชี',
   errorTooLong: {
     other: 'ใช้อักขระได้ไม่เกิน {max} ตัว',
   },

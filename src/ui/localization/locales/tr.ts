@@ -87,6 +87,12 @@ export const tr: AuthLocalization = {
   dangerZoneTitle: 'Tehlikeli bölge',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Oturumunuz sona ermek üzere',
+  idleWarning: {
+    one: 'Güvenliğiniz için {seconds} saniye sonra oturumunuz kapatılacak.',
+    other: 'Güvenliğiniz için {seconds} saniye sonra oturumunuz kapatılacak.',
+  },
+  idleStay: 'Oturumu açık tut',
   errorSummaryTitle: 'Bir sorun var',
 
   // Field labels and their help.
@@ -100,6 +106,7 @@ export const tr: AuthLocalization = {
   phoneLabel: 'Telefon',
   addressLabel: 'Adres',
   avatarUrlLabel: 'Profil resmi URL’si',
+  selectPlaceholder: 'Bir seçenek belirleyin',
   otpLabel: 'Doğrulama kodu',
   otpCharacterLabel: '{count} haneli kodun {index}. hanesi',
   showPassword: 'Şifreyi göster',
@@ -140,6 +147,9 @@ export const tr: AuthLocalization = {
   errorOtpIncomplete: 'Kodun 6 hanesinin tamamını girin.',
   errorInvalidUrl: 'https:// ile başlayan tam bir web adresi girin.',
   errorConfirmWord: 'Onaylamak için tam olarak {word} yazın.',
+  errorInvalidNumber: 'Bir sayı girin.',
+  errorInvalidDate: 'Geçerli bir tarih girin.',
+  errorConsentRequired: 'Hesabınızı oluşturmadan önce onaylamak için kutuyu işaretleyin.',
   errorTooLong: {
     one: 'En fazla {max} karakter kullanın.',
     other: 'En fazla {max} karakter kullanın.',

@@ -91,6 +91,14 @@ export const uk: AuthLocalization = {
   dangerZoneTitle: 'Небезпечна зона',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Сеанс незабаром завершиться',
+  idleWarning: {
+    one: 'З міркувань безпеки вас буде виведено із системи через {seconds} секунду.',
+    few: 'З міркувань безпеки вас буде виведено із системи через {seconds} секунди.',
+    many: 'З міркувань безпеки вас буде виведено із системи через {seconds} секунд.',
+    other: 'З міркувань безпеки вас буде виведено із системи через {seconds} секунди.',
+  },
+  idleStay: 'Залишитися в системі',
   errorSummaryTitle: 'Виникла проблема',
 
   // Field labels and their help.
@@ -104,6 +112,7 @@ export const uk: AuthLocalization = {
   phoneLabel: 'Телефон',
   addressLabel: 'Адреса',
   avatarUrlLabel: 'URL аватара',
+  selectPlaceholder: 'Виберіть варіант',
   otpLabel: 'Код підтвердження',
   otpCharacterLabel: 'Цифра {index} з {count}',
   showPassword: 'Показати пароль',
@@ -148,6 +157,9 @@ export const uk: AuthLocalization = {
   errorOtpIncomplete: 'Введіть усі 6 цифр коду.',
   errorInvalidUrl: 'Введіть повну веб-адресу, що починається з https://.',
   errorConfirmWord: 'Для підтвердження введіть {word} точно так, як написано.',
+  errorInvalidNumber: 'Введіть число.',
+  errorInvalidDate: 'Введіть дійсну дату.',
+  errorConsentRequired: 'Поставте позначку, щоб погодитися, перш ніж створити обліковий запис.',
   errorTooLong: {
     one: 'Не більше ніж {max} символ.',
     few: 'Не більше ніж {max} символи.',

@@ -108,6 +108,12 @@ export const ur: AuthLocalization = {
   emailPromptDismiss: 'ابھی نہیں',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'آپ کا سیشن جلد ختم ہونے والا ہے',
+  idleWarning: {
+    one: 'آپ کی حفاظت کے لیے {seconds} سیکنڈ میں آپ کو سائن آؤٹ کر دیا جائے گا۔',
+    other: 'آپ کی حفاظت کے لیے {seconds} سیکنڈ میں آپ کو سائن آؤٹ کر دیا جائے گا۔',
+  },
+  idleStay: 'سائن ان رہیں',
   errorSummaryTitle: 'ایک مسئلہ ہے',
 
   // Field labels and their help.
@@ -121,6 +127,7 @@ export const ur: AuthLocalization = {
   phoneLabel: 'فون',
   addressLabel: 'پتہ',
   avatarUrlLabel: 'اوتار کا URL',
+  selectPlaceholder: 'ایک آپشن منتخب کریں',
   otpLabel: 'توثیقی کوڈ',
   otpCharacterLabel: '{count} میں سے ہندسہ {index}',
   showPassword: 'پاس ورڈ دکھائیں',
@@ -163,6 +170,9 @@ export const ur: AuthLocalization = {
   errorOtpIncomplete: 'کوڈ کے تمام چھ ہندسے درج کریں۔',
   errorInvalidUrl: 'مکمل ویب پتہ درج کریں جو https://\u200e سے شروع ہو۔',
   errorConfirmWord: 'تصدیق کے لیے بالکل “{word}” ٹائپ کریں۔',
+  errorInvalidNumber: 'ایک نمبر درج کریں۔',
+  errorInvalidDate: 'درست تاریخ درج کریں۔',
+  errorConsentRequired: 'اکاؤنٹ بنانے سے پہلے اتفاق کے لیے خانے پر نشان لگائیں۔',
   errorTooLong: {
     one: 'زیادہ سے زیادہ {max} حرف استعمال کریں۔',
     other: 'زیادہ سے زیادہ {max} حروف استعمال کریں۔',

@@ -96,6 +96,11 @@ export const vi: AuthLocalization = {
   emailPromptDismiss: 'Để sau',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: 'Phiên của bạn sắp kết thúc',
+  idleWarning: {
+    other: 'Để bảo mật, bạn sẽ bị đăng xuất sau {seconds} giây.',
+  },
+  idleStay: 'Tiếp tục đăng nhập',
   errorSummaryTitle: 'Hãy sửa các lỗi sau',
 
   // Field labels and their help.
@@ -109,6 +114,7 @@ export const vi: AuthLocalization = {
   phoneLabel: 'Số điện thoại',
   addressLabel: 'Địa chỉ',
   avatarUrlLabel: 'URL ảnh đại diện',
+  selectPlaceholder: 'Chọn một tùy chọn',
   otpLabel: 'Mã xác minh',
   otpCharacterLabel: 'Chữ số thứ {index} trên {count}',
   showPassword: 'Hiện mật khẩu',
@@ -147,6 +153,9 @@ export const vi: AuthLocalization = {
   errorOtpIncomplete: 'Nhập đủ 6 chữ số của mã.',
   errorInvalidUrl: 'Nhập địa chỉ web đầy đủ, bắt đầu bằng https://.',
   errorConfirmWord: 'Nhập chính xác {word} để xác nhận.',
+  errorInvalidNumber: 'Nhập một số.',
+  errorInvalidDate: 'Nhập một ngày hợp lệ.',
+  errorConsentRequired: 'Đánh dấu vào ô để đồng ý trước khi tạo tài khoản.',
   errorTooLong: {
     other: 'Dùng tối đa {max} ký tự.',
   },

@@ -81,6 +81,11 @@ export const zhCN: AuthLocalization = {
   dangerZoneTitle: '危险区域',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: '会话即将结束',
+  idleWarning: {
+    other: '为了您的安全，您将在 {seconds} 秒后退出登录。',
+  },
+  idleStay: '保持登录',
   errorSummaryTitle: '请检查以下问题',
 
   // Field labels and their help.
@@ -94,6 +99,7 @@ export const zhCN: AuthLocalization = {
   phoneLabel: '手机号',
   addressLabel: '地址',
   avatarUrlLabel: '头像网址',
+  selectPlaceholder: '请选择',
   otpLabel: '验证码',
   otpCharacterLabel: '第 {index} 位，共 {count} 位',
   showPassword: '显示密码',
@@ -128,6 +134,9 @@ export const zhCN: AuthLocalization = {
   errorOtpIncomplete: '请输入完整的 6 位验证码。',
   errorInvalidUrl: '请输入以 https:// 开头的完整网址。',
   errorConfirmWord: '请准确输入“{word}”以确认。',
+  errorInvalidNumber: '请输入数字。',
+  errorInvalidDate: '请输入有效日期。',
+  errorConsentRequired: '创建账号前，请勾选此框表示同意。',
   errorTooLong: { other: '最多输入 {max} 个字符。' },
 
   // What the service answered, by error code.

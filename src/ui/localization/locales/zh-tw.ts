@@ -81,6 +81,11 @@ export const zhTW: AuthLocalization = {
   dangerZoneTitle: '危險區域',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
+  idleTitle: '工作階段即將結束',
+  idleWarning: {
+    other: '為了保護您的安全，系統將在 {seconds} 秒後將您登出。',
+  },
+  idleStay: '保持登入',
   errorSummaryTitle: '請檢查以下問題',
 
   // Field labels and their help.
@@ -94,6 +99,7 @@ export const zhTW: AuthLocalization = {
   phoneLabel: '電話',
   addressLabel: '地址',
   avatarUrlLabel: '大頭貼網址',
+  selectPlaceholder: '請選擇',
   otpLabel: '驗證碼',
   otpCharacterLabel: '第 {index} 位數，共 {count} 位數',
   showPassword: '顯示密碼',
@@ -128,6 +134,9 @@ export const zhTW: AuthLocalization = {
   errorOtpIncomplete: '請輸入完整的 6 位數驗證碼。',
   errorInvalidUrl: '請輸入以 https:// 開頭的完整網址。',
   errorConfirmWord: '請準確輸入「{word}」以確認。',
+  errorInvalidNumber: '請輸入數字。',
+  errorInvalidDate: '請輸入有效的日期。',
+  errorConsentRequired: '建立帳戶前，請勾選此方塊表示同意。',
   errorTooLong: { other: '最多只能使用 {max} 個字元。' },
 
   // What the service answered, by error code.
