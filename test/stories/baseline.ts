@@ -61,12 +61,19 @@ function overlay(box: { left: number; top: number; width: number; height: number
  * Covers text that differs from run to run with a solid box over its element's content box (the
  * element's border, background and padding are still compared): each countdown ("Try again in
  * 899 seconds", "Resend code in 30 seconds": its number depends on when the screenshot is
- * taken), and a URL of the test page (its port is whichever was free).
+ * taken), a URL of the test page (its port is whichever was free), and the digits of a
+ * code typed into a code field's boxes (the service's code: drawn from the seeded random
+ * values, but how many draws come first depends on the order of requests on a busy machine).
  */
 function maskDynamicText(countdowns: RegExp[]) {
   const masks: HTMLElement[] = [];
   for (const element of document.body.querySelectorAll<HTMLElement>(':scope > * *')) {
-    if (element instanceof HTMLInputElement) {
+    const codeBox =
+      element.matches('.lk-otp-input, [data-slot="input-otp-slot"]') &&
+      (element instanceof HTMLInputElement ? element.value : element.textContent?.trim());
+    if (codeBox) {
+      // Masked below: the box's border and background are still compared.
+    } else if (element instanceof HTMLInputElement) {
       if (!element.value.includes(location.host)) continue;
     } else {
       const text = element.textContent?.trim() ?? '';
