@@ -105,10 +105,10 @@ export const bg: AuthLocalization = {
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Сесията ви изтича скоро',
   idleWarning: {
-    one: 'От съображения за сигурност ще излезете от профила си след {seconds} секунда.',
-    other: 'От съображения за сигурност ще излезете от профила си след {seconds} секунди.',
+    one: 'От съображения за сигурност ще излезете от акаунта си след {seconds} секунда.',
+    other: 'От съображения за сигурност ще излезете от акаунта си след {seconds} секунди.',
   },
-  idleStay: 'Оставане в профила',
+  idleStay: 'Оставане в акаунта',
   errorSummaryTitle: 'Възникна проблем',
 
   // Field labels and their help.
@@ -167,7 +167,7 @@ export const bg: AuthLocalization = {
   errorConfirmWord: 'За потвърждение въведете точно {word}.',
   errorInvalidNumber: 'Въведете число.',
   errorInvalidDate: 'Въведете съществуваща дата.',
-  errorConsentRequired: 'Отметнете квадратчето, за да се съгласите, преди да създадете профила си.',
+  errorConsentRequired: 'Отметнете квадратчето, за да се съгласите, преди да създадете акаунта си.',
   errorTooLong: {
     one: 'Използвайте най-много {max} знак.',
     other: 'Използвайте най-много {max} знака.',

@@ -106,7 +106,7 @@ export const fa: AuthLocalization = {
     one: 'برای امنیت شما، تا {seconds} ثانیه دیگر از حساب خارج می‌شوید.',
     other: 'برای امنیت شما، تا {seconds} ثانیه دیگر از حساب خارج می‌شوید.',
   },
-  idleStay: 'در حساب بمانید',
+  idleStay: 'ماندن در حساب',
   errorSummaryTitle: 'مشکلی وجود دارد',
 
   // Field labels and their help.

@@ -86,13 +86,13 @@ export const he: AuthLocalization = {
   dangerZoneTitle: 'אזור סכנה',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  idleTitle: 'ההתחברות עומדת לפוג',
+  idleTitle: 'תוקף ההתחברות עומד לפוג',
   idleWarning: {
     one: 'לאבטחתך, יתבצע ניתוק מהחשבון בעוד שנייה אחת.',
     two: 'לאבטחתך, יתבצע ניתוק מהחשבון בעוד {seconds} שניות.',
     other: 'לאבטחתך, יתבצע ניתוק מהחשבון בעוד {seconds} שניות.',
   },
-  idleStay: 'להישאר מחובר',
+  idleStay: 'להישאר במערכת',
   errorSummaryTitle: 'יש בעיה',
 
   // Field labels and their help.

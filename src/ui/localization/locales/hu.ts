@@ -105,7 +105,7 @@ export const hu: AuthLocalization = {
     one: 'Biztonsága érdekében {seconds} másodperc múlva kijelentkeztetjük.',
     other: 'Biztonsága érdekében {seconds} másodperc múlva kijelentkeztetjük.',
   },
-  idleStay: 'Bejelentkezve maradok',
+  idleStay: 'Munkamenet folytatása',
   errorSummaryTitle: 'Javítandó hibák',
 
   // Field labels and their help.

@@ -103,10 +103,10 @@ export const is: AuthLocalization = {
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Lotan þín er að renna út',
   idleWarning: {
-    one: 'Af öryggisástæðum verður þú skráð(ur) út eftir {seconds} sekúndu.',
-    other: 'Af öryggisástæðum verður þú skráð(ur) út eftir {seconds} sekúndur.',
+    one: 'Af öryggisástæðum lýkur lotunni eftir {seconds} sekúndu.',
+    other: 'Af öryggisástæðum lýkur lotunni eftir {seconds} sekúndur.',
   },
-  idleStay: 'Vera áfram innskráð(ur)',
+  idleStay: 'Halda lotunni áfram',
   errorSummaryTitle: 'Lagaðu eftirfarandi villur',
 
   // Field labels and their help.

@@ -93,11 +93,11 @@ export const it: AuthLocalization = {
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'La sessione sta per scadere',
   idleWarning: {
-    one: 'Per la tua sicurezza, verrai disconnesso tra {seconds} secondo.',
-    many: 'Per la tua sicurezza, verrai disconnesso tra {seconds} di secondi.',
-    other: 'Per la tua sicurezza, verrai disconnesso tra {seconds} secondi.',
+    one: 'Per la tua sicurezza, la sessione verrà chiusa tra {seconds} secondo.',
+    many: 'Per la tua sicurezza, la sessione verrà chiusa tra {seconds} di secondi.',
+    other: 'Per la tua sicurezza, la sessione verrà chiusa tra {seconds} secondi.',
   },
-  idleStay: 'Rimani connesso',
+  idleStay: 'Mantieni l’accesso',
   errorSummaryTitle: 'Correggi i seguenti errori',
 
   // Field labels and their help.

@@ -88,9 +88,9 @@ export const ja: AuthLocalization = {
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'まもなくセッションが終了します',
   idleWarning: {
-    other: 'セキュリティのため、{seconds} 秒後にログアウトします。',
+    other: 'セキュリティのため、{seconds}秒後にログアウトします。',
   },
-  idleStay: 'ログインしたままにする',
+  idleStay: 'ログイン状態を維持',
   errorSummaryTitle: '入力内容に問題があります',
 
   // Field labels and their help.

@@ -104,8 +104,8 @@ export const kk: AuthLocalization = {
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Сеанс жақында аяқталады',
   idleWarning: {
-    one: 'Қауіпсіздігіңіз үшін {seconds} секундтан кейін жүйеден шығасыз.',
-    other: 'Қауіпсіздігіңіз үшін {seconds} секундтан кейін жүйеден шығасыз.',
+    one: 'Қауіпсіздігіңіз үшін {seconds} секундтан кейін аккаунттан шығасыз.',
+    other: 'Қауіпсіздігіңіз үшін {seconds} секундтан кейін аккаунттан шығасыз.',
   },
   idleStay: 'Жүйеде қалу',
   errorSummaryTitle: 'Мәселе туындады',
@@ -166,7 +166,7 @@ export const kk: AuthLocalization = {
   errorConfirmWord: 'Растау үшін {word} сөзін дәл солай енгізіңіз.',
   errorInvalidNumber: 'Сан енгізіңіз.',
   errorInvalidDate: 'Жарамды күн енгізіңіз.',
-  errorConsentRequired: 'Тіркелгі жасамас бұрын келісу үшін құсбелгі қойыңыз.',
+  errorConsentRequired: 'Аккаунт жасамас бұрын келісу үшін құсбелгі қойыңыз.',
   errorTooLong: {
     one: 'Ең көбі {max} таңба енгізіңіз.',
     other: 'Ең көбі {max} таңба енгізіңіз.',

@@ -137,7 +137,7 @@ export const ko: AuthLocalization = {
   errorConfirmWord: '확인하려면 ‘{word}’를 정확히 입력하세요.',
   errorInvalidNumber: '숫자를 입력하세요.',
   errorInvalidDate: '올바른 날짜를 입력하세요.',
-  errorConsentRequired: '계정을 만들기 전에 상자를 선택하여 동의하세요.',
+  errorConsentRequired: '계정을 만들기 전에 확인란을 선택하여 동의하세요.',
   errorTooLong: { other: '{max}자 이하로 입력하세요.' },
 
   // What the service answered, by error code.

@@ -102,11 +102,11 @@ export const lv: AuthLocalization = {
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Jūsu sesija drīz beigsies',
   idleWarning: {
-    zero: 'Drošības nolūkos jūs tiksiet izrakstīts pēc {seconds} sekundēm.',
-    one: 'Drošības nolūkos jūs tiksiet izrakstīts pēc {seconds} sekundes.',
-    other: 'Drošības nolūkos jūs tiksiet izrakstīts pēc {seconds} sekundēm.',
+    zero: 'Drošības nolūkos pēc {seconds} sekundēm tiks veikta izrakstīšanās.',
+    one: 'Drošības nolūkos pēc {seconds} sekundes tiks veikta izrakstīšanās.',
+    other: 'Drošības nolūkos pēc {seconds} sekundēm tiks veikta izrakstīšanās.',
   },
-  idleStay: 'Palikt pierakstītam',
+  idleStay: 'Turpināt sesiju',
   errorSummaryTitle: 'Izlabojiet šīs kļūdas',
 
   // Field labels and their help.

@@ -95,7 +95,7 @@ export const nb: AuthLocalization = {
     one: 'Av sikkerhetshensyn blir du logget ut om {seconds} sekund.',
     other: 'Av sikkerhetshensyn blir du logget ut om {seconds} sekunder.',
   },
-  idleStay: 'Forbli pålogget',
+  idleStay: 'Forbli logget inn',
   errorSummaryTitle: 'Rett opp følgende feil',
 
   // Field labels and their help.

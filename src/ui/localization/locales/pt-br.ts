@@ -92,11 +92,11 @@ export const ptBR: AuthLocalization = {
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Sua sessão está prestes a expirar',
   idleWarning: {
-    one: 'Para sua segurança, você será desconectado em {seconds} segundo.',
-    many: 'Para sua segurança, você será desconectado em {seconds} de segundos.',
-    other: 'Para sua segurança, você será desconectado em {seconds} segundos.',
+    one: 'Para sua segurança, sua sessão será encerrada em {seconds} segundo.',
+    many: 'Para sua segurança, sua sessão será encerrada em {seconds} de segundos.',
+    other: 'Para sua segurança, sua sessão será encerrada em {seconds} segundos.',
   },
-  idleStay: 'Continuar conectado',
+  idleStay: 'Manter a sessão',
   errorSummaryTitle: 'Corrija os erros a seguir',
 
   // Field labels and their help.

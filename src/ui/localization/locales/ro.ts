@@ -106,11 +106,11 @@ export const ro: AuthLocalization = {
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Sesiunea urmează să expire',
   idleWarning: {
-    one: 'Pentru siguranța dvs., veți fi deconectat peste {seconds} secundă.',
-    few: 'Pentru siguranța dvs., veți fi deconectat peste {seconds} secunde.',
-    other: 'Pentru siguranța dvs., veți fi deconectat peste {seconds} de secunde.',
+    one: 'Pentru siguranța dvs., sesiunea va fi închisă peste {seconds} secundă.',
+    few: 'Pentru siguranța dvs., sesiunea va fi închisă peste {seconds} secunde.',
+    other: 'Pentru siguranța dvs., sesiunea va fi închisă peste {seconds} de secunde.',
   },
-  idleStay: 'Rămâneți conectat',
+  idleStay: 'Continuați sesiunea',
   errorSummaryTitle: 'A apărut o problemă',
 
   // Field labels and their help.

@@ -152,7 +152,7 @@ export const th: AuthLocalization = {
   errorConfirmWord: 'โปรดพิมพ์ “{word}” ให้ตรงกันเพื่อยืนยัน',
   errorInvalidNumber: 'โปรดป้อนตัวเลข',
   errorInvalidDate: 'โปรดป้อนวันที่ที่ถูกต้อง',
-  errorConsentRequired: 'โปรดเลือกช่องเพื่อยอมรับก่อนสร้างบัญชี',
+  errorConsentRequired: 'โปรดทำเครื่องหมายในช่องเพื่อยอมรับก่อนสร้างบัญชี',
   errorTooLong: {
     other: 'ใช้อักขระได้ไม่เกิน {max} ตัว',
   },

@@ -81,7 +81,7 @@ export const zhCN: AuthLocalization = {
   dangerZoneTitle: '危险区域',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
-  idleTitle: '会话即将结束',
+  idleTitle: '登录即将过期',
   idleWarning: {
     other: '为了您的安全，您将在 {seconds} 秒后退出登录。',
   },
