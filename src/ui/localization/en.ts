@@ -112,6 +112,27 @@ export const en = {
   /** The heading of the section set apart around Delete account. @default 'Danger zone' */
   dangerZoneTitle: 'Danger zone',
 
+  // The account page's rows at rest (AccountSettings): a line under each title, one action each.
+  /** Under Profile's title. @default 'Your name and how people can reach you.' */
+  profileRowDescription: 'Your name and how people can reach you.',
+  /** Profile's value when none of its fields is filled. @default 'Nothing added yet.' */
+  profileRowEmpty: 'Nothing added yet.',
+  /** Opens Profile's form in place. @default 'Edit profile' */
+  editProfile: 'Edit profile',
+  /** Under Email's title. @default 'The address you sign in with and get codes at.' */
+  emailRowDescription: 'The address you sign in with and get codes at.',
+  /** Under Password's title. @default 'Used to sign in. Changing it signs you out elsewhere.' */
+  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
+  /** Under Delete account's title. @default 'Remove your account and its data for good.' */
+  deleteRowDescription: 'Remove your account and its data for good.',
+  /** Asked before another row opens while one holds typed input. @default 'Discard changes?' */
+  discardChangesTitle: 'Discard changes?',
+  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
+  /** Closes the open row and loses its input. @default 'Discard' */
+  discardChanges: 'Discard',
+  /** Keeps the open row and its input. @default 'Keep editing' */
+  keepEditing: 'Keep editing',
+
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   /** @default 'Verify your email address' */
   emailPromptTitle: 'Verify your email address',

@@ -93,6 +93,17 @@ export const be: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Пароль',
   dangerZoneTitle: 'Небяспечная зона',
+  // TODO-TRANSLATE (#36 rows): English until translated.
+  profileRowDescription: 'Your name and how people can reach you.',
+  profileRowEmpty: 'Nothing added yet.',
+  editProfile: 'Edit profile',
+  emailRowDescription: 'The address you sign in with and get codes at.',
+  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
+  deleteRowDescription: 'Remove your account and its data for good.',
+  discardChangesTitle: 'Discard changes?',
+  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
+  discardChanges: 'Discard',
+  keepEditing: 'Keep editing',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Пацвердзіце адрас электроннай пошты',

@@ -83,6 +83,17 @@ export const id: AuthLocalization = {
   emailPromptDismiss: 'Nanti saja',
   passwordSettingsTitle: 'Sandi',
   dangerZoneTitle: 'Zona berbahaya',
+  // TODO-TRANSLATE (#36 rows): English until translated.
+  profileRowDescription: 'Your name and how people can reach you.',
+  profileRowEmpty: 'Nothing added yet.',
+  editProfile: 'Edit profile',
+  emailRowDescription: 'The address you sign in with and get codes at.',
+  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
+  deleteRowDescription: 'Remove your account and its data for good.',
+  discardChangesTitle: 'Discard changes?',
+  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
+  discardChanges: 'Discard',
+  keepEditing: 'Keep editing',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Sesi Anda akan segera berakhir',
