@@ -6,7 +6,8 @@ const typedFields =
   'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([hidden]):not(:disabled), textarea:not(:disabled)';
 
 /**
- * With `autoFocus` as the form appears, focus goes to its first empty field (else its first):
+ * With `autoFocus` as the form appears, focus goes to its first empty field (else its first;
+ * `'first'`: its first):
  * give the ref to the `<form>`. Only then: a form the user is already in never has focus taken
  * from under them. The drop-in forms' `autoFocus` (AuthFlow moving to a view) does this.
  *
@@ -14,13 +15,13 @@ const typedFields =
  * const ref = useFocusOnAppear(props.autoFocus ?? false);
  * <form ref={ref} onSubmit={form.onSubmit}>…</form>
  */
-export function useFocusOnAppear(autoFocus: boolean) {
+export function useFocusOnAppear(autoFocus: boolean | 'first') {
   const ref = useRef<HTMLFormElement>(null);
   const focusOnMount = useRef(autoFocus);
   useEffect(() => {
     if (!focusOnMount.current || !ref.current) return;
     const fields = [...ref.current.querySelectorAll<HTMLInputElement>(typedFields)];
-    (fields.find((field) => !field.value) ?? fields[0])?.focus();
+    ((focusOnMount.current === true && fields.find((field) => !field.value)) || fields[0])?.focus();
   }, []);
   return ref;
 }

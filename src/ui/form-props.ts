@@ -65,9 +65,12 @@ export interface AuthFormProps<TResult, TValues> {
   /**
    * Moves focus into the form when it appears: to its first empty field, else its first field.
    * `AuthFlow` sets it on each view it moves to, so keyboard and screen-reader users are not left
-   * on the page's start. Default false (a page should not grab focus on load).
+   * on the page's start. `'first'`: its first field, filled or not (an edit form opened on
+   * request: the account page's rows). Default false (a page should not grab focus on load).
    */
-  autoFocus?: boolean;
+  autoFocus?: boolean | 'first';
+  /** Given, a Cancel button after the submit calls it (the account page closes the form). */
+  onCancel?: (() => void) | undefined;
   /**
    * After a submit that leaves two or more field errors, a summary at the top of the form
    * ("There is a problem") lists them as links to their fields and takes focus, as GOV.UK's

@@ -95,6 +95,11 @@ export function FormShell<TValues extends FieldValues, TResult>(
           >
             {c.retryIn > 0 ? fill(t, 'retryIn', { seconds: c.retryIn }) : submit}
           </button>
+          {c.onCancel && (
+            <button type="button" className="lk-secondary" onClick={c.onCancel} data-slot="cancel">
+              {t.cancel}
+            </button>
+          )}
           {props.footer}
           <ViewLinks links={links} onViewChange={onViewChange} classNames={classNames} />
         </FormFrame>

@@ -50,7 +50,9 @@ export interface AuthFormController<TValues extends FieldValues, TResult> {
   className: string | undefined;
   headingLevel: 1 | 2 | 3 | 4 | 5 | 6;
   /** Focus goes into the form when it appears (the `autoFocus` prop). */
-  autoFocus: boolean;
+  autoFocus: boolean | 'first';
+  /** The `onCancel` prop: a Cancel button after the submit calls it. */
+  onCancel: (() => void) | undefined;
   /** The error summary's lines after a submit that left two or more field errors, else null. */
   errorSummary: ErrorSummaryItem[] | null;
 }
@@ -200,6 +202,7 @@ export function useAuthForm<TValues extends FieldValues, TResult>(
     className: props.className,
     headingLevel: props.headingLevel ?? 2,
     autoFocus: props.autoFocus ?? false,
+    onCancel: props.onCancel,
     errorSummary: summary.items,
   };
 }

@@ -20,23 +20,12 @@ export type { EmailChangeFormProps } from './use-email-change-form';
  * @example
  * <EmailChangeForm onSuccess={({ user }) => sendCode(user)} onCancel={close} />
  */
-export function EmailChangeForm({ onCancel, ...props }: EmailChangeFormProps) {
+export function EmailChangeForm(props: EmailChangeFormProps) {
   const form = useEmailChangeForm(props);
   const { t } = form;
   return (
     <>
-      <FormShell
-        controller={form}
-        title={t.changeEmail}
-        submit={t.changeEmailSubmit}
-        footer={
-          onCancel && (
-            <button type="button" className="lk-secondary" onClick={onCancel} data-slot="cancel">
-              {t.cancel}
-            </button>
-          )
-        }
-      >
+      <FormShell controller={form} title={t.changeEmail} submit={t.changeEmailSubmit}>
         <HiddenUsername value={form.email} />
         <FormFields fields={emailChangeFields} />
       </FormShell>

@@ -1,11 +1,16 @@
 'use client';
 import { createElement, useId } from 'react';
 import { cx } from '../class-names';
+import type { AuthFormClassNames } from '../form-props';
 import { languageOf } from '../localization/auth-localization';
 import { SignInRequired } from '../session-ended/sign-in-required';
 import { EmailChangeForm } from './email-change-form';
 import { EmailCodeForm } from './email-code-form';
-import { type EmailSettingsProps, useEmailSettings } from './use-email-settings';
+import {
+  type EmailSettingsController,
+  type EmailSettingsProps,
+  useEmailSettings,
+} from './use-email-settings';
 
 export type { EmailSettingsProps } from './use-email-settings';
 
@@ -50,6 +55,25 @@ export function EmailSettings(props: EmailSettingsProps) {
         { id: headingId, className: cx('lk-heading', classNames.heading) },
         t.emailSettingsTitle,
       )}
+      <EmailSettingsBody settings={settings} classNames={classNames} />
+    </section>
+  );
+}
+
+/**
+ * Internal: EmailSettings without its section and heading (the address and its badge, the
+ * status, the buttons, the form or code field open in place), for the account page's row.
+ */
+export function EmailSettingsBody({
+  settings,
+  classNames,
+}: {
+  settings: EmailSettingsController;
+  classNames: AuthFormClassNames;
+}) {
+  const { t, step } = settings;
+  return (
+    <>
       {settings.user && (
         <p className="lk-email-address" data-slot="email-address">
           <span className="lk-email-value">{settings.email}</span>
@@ -96,6 +120,6 @@ export function EmailSettings(props: EmailSettingsProps) {
       )}
       {settings.codeProps && <EmailCodeForm {...settings.codeProps} />}
       {settings.changeProps && <EmailChangeForm {...settings.changeProps} />}
-    </section>
+    </>
   );
 }

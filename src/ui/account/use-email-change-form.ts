@@ -55,10 +55,7 @@ export interface EmailChangeResult {
 }
 
 /** Props of {@link EmailChangeForm} and {@link useEmailChangeForm}. */
-export interface EmailChangeFormProps extends AuthFormProps<EmailChangeResult, EmailChangeValues> {
-  /** Adds Cancel, which calls this (EmailSettings closes the form). */
-  onCancel?: (() => void) | undefined;
-}
+export type EmailChangeFormProps = AuthFormProps<EmailChangeResult, EmailChangeValues>;
 
 /** What {@link useEmailChangeForm} adds to the form's controller. */
 export interface EmailChangeController

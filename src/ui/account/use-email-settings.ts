@@ -24,6 +24,13 @@ export interface EmailSettingsProps {
   classNames?: AuthFormClassNames | undefined;
   /** Strings to change here only (over `AuthUIProvider`'s dictionary). */
   localization?: Partial<AuthLocalization> | undefined;
+  /**
+   * Asked before the code field or the change form opens, with what opens it: call `open` to
+   * go on. The account page asks first when another section holds typed input. Default: opens.
+   */
+  onOpen?: ((open: () => void) => void) | undefined;
+  /** Runs when the step changes: a form or code field opens, or all close (`'idle'`). */
+  onStepChange?: ((step: EmailSettingsStep) => void) | undefined;
 }
 
 /**
@@ -97,6 +104,10 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
   const step = (opened === 'verify' || opened === 'verify-new') && verified ? 'idle' : opened;
   const headingLevel = props.headingLevel ?? 2;
 
+  const onStepChange = useRef(props.onStepChange);
+  onStepChange.current = props.onStepChange;
+  useEffect(() => onStepChange.current?.(step), [step]);
+
   useEffect(() => {
     if (!focus) return;
     const target = { send: sendRef, change: changeRef, message: messageRef }[focus].current;
@@ -104,9 +115,13 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
     setFocus(null);
   }, [focus]);
 
-  const open = (next: EmailSettingsStep) => {
-    setMessage(null);
-    setStep(next);
+  const open = (next: EmailSettingsStep, then?: () => void) => {
+    const go = () => {
+      setMessage(null);
+      setStep(next);
+      then?.();
+    };
+    props.onOpen ? props.onOpen(go) : go();
   };
   const close = (to: Focus) => {
     setStep('idle');
@@ -162,11 +177,7 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
     badge:
       verified === undefined ? null : verified ? t.emailStatusVerified : t.emailStatusNotVerified,
     step,
-    sendCode: () => {
-      if (!user) return;
-      open('verify');
-      send(user.id, user.email);
-    },
+    sendCode: () => user && open('verify', () => send(user.id, user.email)),
     startChange: () => open('change'),
     cancel: () => close(step === 'verify' ? 'send' : 'change'),
     codeProps,

@@ -11,6 +11,7 @@ import { SessionEndedDialog } from '../../session-ended/session-ended-dialog';
 import { SignInRequired } from '../../session-ended/sign-in-required';
 import { FormField } from '../form-fields';
 import {
+  type DeleteAccountController,
   type DeleteAccountFormProps,
   deletePasswordField,
   useDeleteAccountForm,
@@ -30,13 +31,7 @@ import {
  */
 export function DeleteAccountForm(props: DeleteAccountFormProps) {
   const form = useDeleteAccountForm(props);
-  const Frame = useAlertDialogFrame();
-  // The button stays the same element before and after Radix's dialog loads (a press or focus
-  // on it is never lost); the dialog has no Trigger of its own, so focus comes back here.
-  const button = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
   const { t, classNames } = form;
-  const word = t.deleteAccountConfirmWord;
   if (form.deleted) return <AccountDeleted {...form} />;
   if (form.signedOut) {
     return (
@@ -54,6 +49,25 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
       title={t.deleteAccountTitle}
       description={t.deleteAccountDescription}
     >
+      <DeleteAccountControls form={form} />
+    </FormFrame>
+  );
+}
+
+/**
+ * Internal: Delete account's button and what it opens (the alert dialog asking for the word,
+ * the session-ended dialog), for the form and the account page's row.
+ */
+export function DeleteAccountControls({ form }: { form: DeleteAccountController }) {
+  const Frame = useAlertDialogFrame();
+  // The button stays the same element before and after Radix's dialog loads (a press or focus
+  // on it is never lost); the dialog has no Trigger of its own, so focus comes back here.
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const { t, classNames } = form;
+  const word = t.deleteAccountConfirmWord;
+  return (
+    <>
       <button
         ref={button}
         type="button"
@@ -105,6 +119,6 @@ export function DeleteAccountForm(props: DeleteAccountFormProps) {
         </Frame>
       )}
       <SessionEndedDialog state={form.sessionEnded} t={t} classNames={classNames} />
-    </FormFrame>
+    </>
   );
 }
