@@ -45,7 +45,9 @@ describe('AccountSettings', () => {
     expect(within(row('Email')).getByRole('button', { name: 'Change email' })).toBeVisible();
     expect(within(row('Password')).getByRole('button', { name: 'Change password' })).toBeVisible();
     expect(row('Delete account')).toHaveTextContent('It cannot be undone.');
-    expect(within(row('Delete account')).getByRole('button', { name: 'Delete account' })).toBeVisible();
+    expect(
+      within(row('Delete account')).getByRole('button', { name: 'Delete account' }),
+    ).toBeVisible();
   });
 
   it('opens a form in place, focus on its first field; Cancel closes it, focus on the action', async () => {
