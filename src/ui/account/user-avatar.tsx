@@ -1,7 +1,5 @@
 'use client';
-// The sub-path: see user-menu.tsx.
-import * as Avatar from 'radix-ui/avatar';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useSession } from '../../react/hooks/use-session';
 import { cx } from '../class-names';
 import { type AvatarUser, avatarColorOf, initialsOf, loadableImageUrl } from './avatar-parts';
@@ -30,7 +28,7 @@ const presets: readonly string[] = ['sm', 'md', 'lg'];
  * A user's avatar: `user.avatarUrl` as an image (only `https:`, or `http:` on a loopback host),
  * and while it loads, when it fails, or with none, the initials on a colour of the user's own
  * (the same user, the same colour). Its accessible name is the user's name unless `decorative`.
- * Built on Radix `Avatar`; the size is `--lk-avatar-size`.
+ * The image shows once loaded (never a broken picture); the size is `--lk-avatar-size`.
  *
  * @example
  * <UserAvatar />                                   // the signed-in user
@@ -40,8 +38,8 @@ const presets: readonly string[] = ['sm', 'md', 'lg'];
 export function UserAvatar({ user, size = 'md', decorative = false, className }: UserAvatarProps) {
   const session = useSession();
   const shown = user === undefined ? session.user : user;
+  const loaded = useLoadedImage(loadableImageUrl(shown?.avatarUrl));
   if (!shown) return null;
-  const src = loadableImageUrl(shown.avatarUrl);
   const preset = presets.includes(size);
   const style = {
     '--_lk-avatar-color': avatarColorOf(shown.id),
@@ -49,7 +47,7 @@ export function UserAvatar({ user, size = 'md', decorative = false, className }:
   } as CSSProperties;
   const name = shown.name?.trim() || shown.email;
   return (
-    <Avatar.Root
+    <span
       className={cx('lk-avatar', className)}
       data-slot="avatar"
       data-size={preset ? size : undefined}
@@ -57,14 +55,34 @@ export function UserAvatar({ user, size = 'md', decorative = false, className }:
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       {/* Named by the root: the image and the initials are its picture, not more words. */}
-      {src && <Avatar.Image className="lk-avatar-image" src={src} alt="" />}
-      {/* The initials are drawn by the stylesheet (::before): text in the DOM would become part
-          of a labelled button's visible label ("AL Ada Lovelace") and no longer match its name. */}
-      <Avatar.Fallback
-        className="lk-avatar-initials"
-        data-initials={initialsOf(shown)}
-        aria-hidden
-      />
-    </Avatar.Root>
+      {loaded ? (
+        <img className="lk-avatar-image" src={loaded} alt="" />
+      ) : (
+        // The initials are drawn by the stylesheet (::before): text in the DOM would become part
+        // of a labelled button's visible label ("AL Ada Lovelace") and no longer match its name.
+        <span className="lk-avatar-initials" data-initials={initialsOf(shown)} aria-hidden />
+      )}
+    </span>
   );
+}
+
+/**
+ * The image URL once the browser has loaded it (the initials show until then, and for good when
+ * it fails), else null: an image that never loads never shows a broken picture.
+ */
+function useLoadedImage(src: string | undefined): string | null {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    if (!src) return;
+    let live = true;
+    const image = new Image();
+    image.onload = () => live && setLoaded(src);
+    image.src = src;
+    // From the cache: at once, with no frame of initials.
+    if (image.complete && image.naturalWidth > 0) setLoaded(src);
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  return src && loaded === src ? src : null;
 }
