@@ -87,17 +87,17 @@ export const ar: AuthLocalization = {
   emailPromptDismiss: 'ليس الآن',
   passwordSettingsTitle: 'كلمة المرور',
   dangerZoneTitle: 'منطقة الخطر',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'اسمك وطرق التواصل معك.',
+  profileRowEmpty: 'لم تتم إضافة أي شيء بعد.',
+  editProfile: 'تعديل الملف الشخصي',
+  emailRowDescription: 'العنوان الذي تسجّل الدخول به وتتلقى عليه الرموز.',
+  passwordRowDescription: 'تُستخدم لتسجيل الدخول. تغييرها يسجّل خروجك من الأجهزة الأخرى.',
+  deleteRowDescription: 'احذف حسابك وبياناته نهائيًا.',
+  discardChangesTitle: 'هل تريد تجاهل التغييرات؟',
+  discardChangesDescription: 'لم يُحفظ ما أدخلته في «{section}» وسيُفقد.',
+  discardChanges: 'تجاهل',
+  keepEditing: 'متابعة التعديل',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'جلستك على وشك الانتهاء',

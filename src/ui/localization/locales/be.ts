@@ -93,17 +93,17 @@ export const be: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Пароль',
   dangerZoneTitle: 'Небяспечная зона',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Ваша імя і спосабы звязацца з вамі.',
+  profileRowEmpty: 'Пакуль нічога не дададзена.',
+  editProfile: 'Рэдагаваць профіль',
+  emailRowDescription: 'Адрас для ўваходу і атрымання кодаў.',
+  passwordRowDescription: 'Патрэбны для ўваходу. Пасля змены вы выйдзеце на іншых прыладах.',
+  deleteRowDescription: 'Назаўсёды выдаліць уліковы запіс і яго даныя.',
+  discardChangesTitle: 'Не захоўваць змены?',
+  discardChangesDescription: 'Уведзенае ў раздзеле «{section}» не захавана і будзе страчана.',
+  discardChanges: 'Не захоўваць',
+  keepEditing: 'Працягнуць рэдагаванне',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Пацвердзіце адрас электроннай пошты',

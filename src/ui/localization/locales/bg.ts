@@ -94,17 +94,17 @@ export const bg: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Парола',
   dangerZoneTitle: 'Опасна зона',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Вашето име и данните ви за контакт.',
+  profileRowEmpty: 'Все още няма добавени данни.',
+  editProfile: 'Редактиране на профила',
+  emailRowDescription: 'Адресът, с който влизате и на който получавате кодове.',
+  passwordRowDescription: 'За вход. При смяна ще излезете от акаунта на другите устройства.',
+  deleteRowDescription: 'Окончателно изтриване на акаунта и данните в него.',
+  discardChangesTitle: 'Да се отхвърлят ли промените?',
+  discardChangesDescription: 'Въведеното в „{section}“ не е запазено и ще бъде загубено.',
+  discardChanges: 'Отхвърляне',
+  keepEditing: 'Продължаване на редакцията',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Потвърдете имейл адреса си',

@@ -89,17 +89,17 @@ export const bn: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'পাসওয়ার্ড',
   dangerZoneTitle: 'বিপজ্জনক এলাকা',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'আপনার নাম এবং আপনার সাথে যোগাযোগের উপায়।',
+  profileRowEmpty: 'এখনও কিছু যোগ করা হয়নি।',
+  editProfile: 'প্রোফাইল এডিট করুন',
+  emailRowDescription: 'যে ঠিকানা দিয়ে আপনি সাইন-ইন করেন এবং কোড পান।',
+  passwordRowDescription: 'সাইন-ইন করতে লাগে। বদলালে অন্য ডিভাইস থেকে সাইন-আউট হয়ে যাবেন।',
+  deleteRowDescription: 'আপনার অ্যাকাউন্ট ও তার ডেটা চিরতরে মুছে ফেলুন।',
+  discardChangesTitle: 'পরিবর্তনগুলো বাদ দেবেন?',
+  discardChangesDescription: '“{section}”-এ আপনি যা লিখেছেন তা সেভ হয়নি এবং হারিয়ে যাবে।',
+  discardChanges: 'বাদ দিন',
+  keepEditing: 'এডিট চালিয়ে যান',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'আপনার ইমেল ঠিকানা যাচাই করুন',

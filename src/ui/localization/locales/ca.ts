@@ -96,17 +96,17 @@ export const ca: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Contrasenya',
   dangerZoneTitle: 'Zona de perill',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'El teu nom i les teves dades de contacte.',
+  profileRowEmpty: 'Encara no has afegit res.',
+  editProfile: 'Edita el perfil',
+  emailRowDescription: 'L’adreça amb què inicies la sessió i on reps els codis.',
+  passwordRowDescription: 'Per iniciar la sessió. Canviar-la tanca les altres sessions.',
+  deleteRowDescription: 'Suprimeix el compte i les seves dades per sempre.',
+  discardChangesTitle: 'Vols descartar els canvis?',
+  discardChangesDescription: 'El que has escrit a «{section}» no s’ha desat i es perdrà.',
+  discardChanges: 'Descarta',
+  keepEditing: 'Continua editant',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Verifica l’adreça electrònica',

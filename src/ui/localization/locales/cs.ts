@@ -88,17 +88,17 @@ export const cs: AuthLocalization = {
   emailPromptDismiss: 'Teď ne',
   passwordSettingsTitle: 'Heslo',
   dangerZoneTitle: 'Nebezpečná zóna',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Vaše jméno a kontaktní údaje.',
+  profileRowEmpty: 'Zatím nebylo nic přidáno.',
+  editProfile: 'Upravit profil',
+  emailRowDescription: 'Adresa pro přihlášení a zasílání kódů.',
+  passwordRowDescription: 'Slouží k přihlášení. Změna vás odhlásí na jiných zařízeních.',
+  deleteRowDescription: 'Trvale smazat účet a všechna jeho data.',
+  discardChangesTitle: 'Zahodit změny?',
+  discardChangesDescription: 'Co jste zadali v části „{section}“, není uloženo a bude ztraceno.',
+  discardChanges: 'Zahodit',
+  keepEditing: 'Pokračovat v úpravách',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Vaše relace brzy vyprší',

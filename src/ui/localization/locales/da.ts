@@ -86,17 +86,17 @@ export const da: AuthLocalization = {
   emailPromptDismiss: 'Ikke nu',
   passwordSettingsTitle: 'Adgangskode',
   dangerZoneTitle: 'Farezone',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Dit navn og dine kontaktoplysninger.',
+  profileRowEmpty: 'Intet tilføjet endnu.',
+  editProfile: 'Rediger profil',
+  emailRowDescription: 'Den adresse, du logger ind med og får koder på.',
+  passwordRowDescription: 'Bruges til at logge ind. Et skift logger dig ud andre steder.',
+  deleteRowDescription: 'Slet din konto og dens data for altid.',
+  discardChangesTitle: 'Vil du kassere ændringerne?',
+  discardChangesDescription: 'Det, du har skrevet under »{section}«, er ikke gemt og går tabt.',
+  discardChanges: 'Kassér',
+  keepEditing: 'Fortsæt redigering',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Din session udløber snart',

@@ -93,17 +93,18 @@ export const de: AuthLocalization = {
   emailPromptDismiss: 'Jetzt nicht',
   passwordSettingsTitle: 'Passwort',
   dangerZoneTitle: 'Gefahrenbereich',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Ihr Name und Ihre Kontaktdaten.',
+  profileRowEmpty: 'Noch nichts hinzugefügt.',
+  editProfile: 'Profil bearbeiten',
+  emailRowDescription: 'Mit dieser Adresse melden Sie sich an und erhalten Codes.',
+  passwordRowDescription: 'Zum Anmelden. Eine Änderung meldet Sie auf anderen Geräten ab.',
+  deleteRowDescription: 'Ihr Konto und seine Daten endgültig löschen.',
+  discardChangesTitle: 'Änderungen verwerfen?',
+  discardChangesDescription:
+    'Ihre Eingaben unter „{section}“ sind nicht gespeichert und gehen verloren.',
+  discardChanges: 'Verwerfen',
+  keepEditing: 'Weiter bearbeiten',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Ihre Sitzung läuft bald ab',

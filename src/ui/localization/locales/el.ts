@@ -97,17 +97,18 @@ export const el: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Κωδικός πρόσβασης',
   dangerZoneTitle: 'Επικίνδυνη ζώνη',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Το όνομά σας και τα στοιχεία επικοινωνίας σας.',
+  profileRowEmpty: 'Δεν έχει προστεθεί τίποτα ακόμη.',
+  editProfile: 'Επεξεργασία προφίλ',
+  emailRowDescription: 'Η διεύθυνση για τη σύνδεσή σας και τη λήψη κωδικών.',
+  passwordRowDescription: 'Για τη σύνδεση. Η αλλαγή του σας αποσυνδέει από άλλες συσκευές.',
+  deleteRowDescription: 'Οριστική διαγραφή του λογαριασμού και των δεδομένων του.',
+  discardChangesTitle: 'Απόρριψη αλλαγών;',
+  discardChangesDescription:
+    'Όσα πληκτρολογήσατε στην ενότητα «{section}» δεν αποθηκεύτηκαν και θα χαθούν.',
+  discardChanges: 'Απόρριψη',
+  keepEditing: 'Συνέχεια επεξεργασίας',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Επαληθεύστε τη διεύθυνση email σας',

@@ -89,7 +89,7 @@ export const enGB: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Password',
   dangerZoneTitle: 'Danger zone',
-  // TODO-TRANSLATE (#36 rows): English until translated.
+  // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Your name and how people can reach you.',
   profileRowEmpty: 'Nothing added yet.',
   editProfile: 'Edit profile',

@@ -95,17 +95,17 @@ export const es419: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Contraseña',
   dangerZoneTitle: 'Zona de peligro',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Tu nombre y tus datos de contacto.',
+  profileRowEmpty: 'Aún no agregaste nada.',
+  editProfile: 'Editar perfil',
+  emailRowDescription: 'La dirección con la que inicias sesión y recibes códigos.',
+  passwordRowDescription: 'Para iniciar sesión. Cambiarla cierra tus otras sesiones.',
+  deleteRowDescription: 'Elimina tu cuenta y sus datos de forma permanente.',
+  discardChangesTitle: '¿Quieres descartar los cambios?',
+  discardChangesDescription: 'Lo que escribiste en “{section}” no se guardó y se perderá.',
+  discardChanges: 'Descartar',
+  keepEditing: 'Seguir editando',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Verifica tu dirección de correo electrónico',

@@ -92,17 +92,17 @@ export const es: AuthLocalization = {
   emailPromptDismiss: 'Ahora no',
   passwordSettingsTitle: 'Contraseña',
   dangerZoneTitle: 'Zona de peligro',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Tu nombre y tus datos de contacto.',
+  profileRowEmpty: 'Aún no has añadido nada.',
+  editProfile: 'Editar perfil',
+  emailRowDescription: 'La dirección con la que inicias sesión y recibes códigos.',
+  passwordRowDescription: 'Para iniciar sesión. Cambiarla cierra tus otras sesiones.',
+  deleteRowDescription: 'Elimina tu cuenta y sus datos de forma permanente.',
+  discardChangesTitle: '¿Descartar los cambios?',
+  discardChangesDescription: 'Lo que has escrito en «{section}» no se ha guardado y se perderá.',
+  discardChanges: 'Descartar',
+  keepEditing: 'Seguir editando',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Tu sesión está a punto de caducar',

@@ -90,17 +90,17 @@ export const et: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Parool',
   dangerZoneTitle: 'Ohutsoon',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Sinu nimi ja kontaktandmed.',
+  profileRowEmpty: 'Midagi pole veel lisatud.',
+  editProfile: 'Muuda profiili',
+  emailRowDescription: 'Aadress, millega sisse logid ja kuhu koodid saadetakse.',
+  passwordRowDescription: 'Sisselogimiseks. Muutmisel logitakse sind mujal välja.',
+  deleteRowDescription: 'Kustuta oma konto ja selle andmed jäädavalt.',
+  discardChangesTitle: 'Kas loobuda muudatustest?',
+  discardChangesDescription: 'Jaotises „{section}“ sisestatu pole salvestatud ja läheb kaotsi.',
+  discardChanges: 'Loobu',
+  keepEditing: 'Jätka muutmist',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Kinnita oma e-posti aadress',

@@ -92,17 +92,17 @@ export const fa: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'گذرواژه',
   dangerZoneTitle: 'منطقه خطر',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'نام شما و راه‌های تماس با شما.',
+  profileRowEmpty: 'هنوز چیزی افزوده نشده است.',
+  editProfile: 'ویرایش نمایه',
+  emailRowDescription: 'ایمیلی که با آن وارد می‌شوید و کدها به آن فرستاده می‌شود.',
+  passwordRowDescription: 'برای ورود. تغییر آن شما را از دستگاه‌های دیگر خارج می‌کند.',
+  deleteRowDescription: 'حذف همیشگی حساب و داده‌های آن.',
+  discardChangesTitle: 'از تغییرات صرف‌نظر شود؟',
+  discardChangesDescription: 'آنچه در «{section}» وارد کرده‌اید ذخیره نشده و از بین می‌رود.',
+  discardChanges: 'صرف‌نظر',
+  keepEditing: 'ادامه ویرایش',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'نشانی ایمیل خود را تأیید کنید',

@@ -88,17 +88,18 @@ export const fi: AuthLocalization = {
   emailPromptDismiss: 'Ei nyt',
   passwordSettingsTitle: 'Salasana',
   dangerZoneTitle: 'Vaaravyöhyke',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Nimesi ja yhteystietosi.',
+  profileRowEmpty: 'Ei vielä lisättyjä tietoja.',
+  editProfile: 'Muokkaa profiilia',
+  emailRowDescription: 'Osoite, jolla kirjaudut sisään ja johon saat koodit.',
+  passwordRowDescription: 'Kirjautumista varten. Vaihto kirjaa sinut ulos muualla.',
+  deleteRowDescription: 'Poista tilisi ja sen tiedot pysyvästi.',
+  discardChangesTitle: 'Hylätäänkö muutokset?',
+  discardChangesDescription:
+    'Osioon ”{section}” kirjoittamiasi tietoja ei ole tallennettu, ja ne menetetään.',
+  discardChanges: 'Hylkää',
+  keepEditing: 'Jatka muokkausta',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Istuntosi päättyy pian',

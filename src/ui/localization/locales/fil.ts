@@ -94,17 +94,17 @@ export const fil: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Password',
   dangerZoneTitle: 'Mapanganib na bahagi',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Ang pangalan mo at kung paano ka makokontak.',
+  profileRowEmpty: 'Wala pang naidagdag.',
+  editProfile: 'I-edit ang profile',
+  emailRowDescription: 'Ang address mo sa pag-sign in at pagtanggap ng code.',
+  passwordRowDescription: 'Pang-sign in. Kapag pinalitan, masa-sign out ka sa ibang device.',
+  deleteRowDescription: 'Permanenteng i-delete ang iyong account at ang data nito.',
+  discardChangesTitle: 'I-discard ang mga pagbabago?',
+  discardChangesDescription: 'Hindi pa naka-save ang inilagay mo sa “{section}” at mawawala ito.',
+  discardChanges: 'I-discard',
+  keepEditing: 'Ituloy ang pag-edit',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'I-verify ang iyong email address',

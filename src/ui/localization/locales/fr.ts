@@ -94,17 +94,18 @@ export const fr: AuthLocalization = {
   emailPromptDismiss: 'Plus tard',
   passwordSettingsTitle: 'Mot de passe',
   dangerZoneTitle: 'Zone de danger',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Votre nom et vos coordonnées.',
+  profileRowEmpty: 'Aucune information pour l’instant.',
+  editProfile: 'Modifier le profil',
+  emailRowDescription: 'L’adresse pour vous connecter et recevoir vos codes.',
+  passwordRowDescription: 'Pour vous connecter. La modifier vous déconnecte ailleurs.',
+  deleteRowDescription: 'Supprimer définitivement votre compte et ses données.',
+  discardChangesTitle: 'Abandonner les modifications\u202f?',
+  discardChangesDescription:
+    'Votre saisie dans «\u202f{section}\u202f» n’est pas enregistrée et sera perdue.',
+  discardChanges: 'Abandonner',
+  keepEditing: 'Continuer à modifier',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Votre session va bientôt expirer',

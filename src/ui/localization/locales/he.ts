@@ -84,17 +84,17 @@ export const he: AuthLocalization = {
   emailPromptDismiss: 'לא עכשיו',
   passwordSettingsTitle: 'סיסמה',
   dangerZoneTitle: 'אזור סכנה',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'השם ופרטי הקשר שלך.',
+  profileRowEmpty: 'עדיין לא נוסף מידע.',
+  editProfile: 'עריכת הפרופיל',
+  emailRowDescription: 'הכתובת להתחברות ולקבלת קודים.',
+  passwordRowDescription: 'משמשת להתחברות. שינוי הסיסמה יגרום להתנתקות בשאר המכשירים.',
+  deleteRowDescription: 'מחיקה לצמיתות של החשבון ושל הנתונים שבו.',
+  discardChangesTitle: 'לבטל את השינויים?',
+  discardChangesDescription: 'מה שהוזן בקטע "{section}" לא נשמר ויאבד.',
+  discardChanges: 'ביטול השינויים',
+  keepEditing: 'המשך עריכה',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'תוקף ההתחברות עומד לפוג',

@@ -85,17 +85,17 @@ export const hi: AuthLocalization = {
   emailPromptDismiss: 'अभी नहीं',
   passwordSettingsTitle: 'पासवर्ड',
   dangerZoneTitle: 'जोखिम क्षेत्र',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'आपका नाम और आपसे संपर्क करने के तरीके।',
+  profileRowEmpty: 'अभी तक कुछ नहीं जोड़ा गया है।',
+  editProfile: 'प्रोफ़ाइल में बदलाव करें',
+  emailRowDescription: 'वह पता जिससे आप साइन इन करते हैं और कोड पाते हैं।',
+  passwordRowDescription: 'साइन इन के लिए। बदलने पर आपको अन्य डिवाइस से साइन आउट कर दिया जाएगा।',
+  deleteRowDescription: 'अपना खाता और उसका डेटा हमेशा के लिए हटाएं।',
+  discardChangesTitle: 'बदलावों को खारिज करें?',
+  discardChangesDescription: '“{section}” में आपने जो लिखा है, वह सेव नहीं हुआ है और मिट जाएगा।',
+  discardChanges: 'खारिज करें',
+  keepEditing: 'बदलाव करना जारी रखें',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'आपका सत्र जल्द ही खत्म होने वाला है',

@@ -89,17 +89,18 @@ export const hr: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Lozinka',
   dangerZoneTitle: 'Opasna zona',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Vaše ime i podaci za kontakt.',
+  profileRowEmpty: 'Još ništa nije dodano.',
+  editProfile: 'Uredi profil',
+  emailRowDescription: 'Adresa za prijavu i primanje kodova.',
+  passwordRowDescription: 'Za prijavu. Promjenom ćete se odjaviti na drugim uređajima.',
+  deleteRowDescription: 'Trajno brisanje računa i svih njegovih podataka.',
+  discardChangesTitle: 'Odbaciti promjene?',
+  discardChangesDescription:
+    'Ono što ste unijeli u odjeljku „{section}” nije spremljeno i bit će izgubljeno.',
+  discardChanges: 'Odbaci',
+  keepEditing: 'Nastavi uređivati',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Potvrdite adresu e-pošte',

@@ -91,17 +91,18 @@ export const hu: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Jelszó',
   dangerZoneTitle: 'Veszélyes műveletek',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Az Ön neve és elérhetőségei.',
+  profileRowEmpty: 'Még nincs megadva semmi.',
+  editProfile: 'Profil szerkesztése',
+  emailRowDescription: 'Ezzel a címmel jelentkezik be, és ide kapja a kódokat.',
+  passwordRowDescription: 'Ezzel jelentkezik be. Ha módosítja, máshol kijelentkezik.',
+  deleteRowDescription: 'A fiók és adatai végleges törlése.',
+  discardChangesTitle: 'Elveti a módosításokat?',
+  discardChangesDescription:
+    'A(z) „{section}” szakaszba beírt adatok nincsenek elmentve, és elvesznek.',
+  discardChanges: 'Elvetés',
+  keepEditing: 'Szerkesztés folytatása',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Erősítse meg e-mail-címét',

@@ -83,17 +83,17 @@ export const id: AuthLocalization = {
   emailPromptDismiss: 'Nanti saja',
   passwordSettingsTitle: 'Sandi',
   dangerZoneTitle: 'Zona berbahaya',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Nama dan info kontak Anda.',
+  profileRowEmpty: 'Belum ada yang ditambahkan.',
+  editProfile: 'Ubah profil',
+  emailRowDescription: 'Alamat untuk masuk dan menerima kode.',
+  passwordRowDescription: 'Untuk masuk. Jika diubah, Anda keluar dari perangkat lain.',
+  deleteRowDescription: 'Hapus akun Anda beserta datanya secara permanen.',
+  discardChangesTitle: 'Buang perubahan?',
+  discardChangesDescription: 'Teks yang Anda ketik di “{section}” belum disimpan dan akan hilang.',
+  discardChanges: 'Buang',
+  keepEditing: 'Lanjutkan mengedit',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Sesi Anda akan segera berakhir',

@@ -92,17 +92,18 @@ export const is: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Lykilorð',
   dangerZoneTitle: 'Hættusvæði',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Nafnið þitt og hvernig hægt er að ná í þig.',
+  profileRowEmpty: 'Engu hefur verið bætt við enn.',
+  editProfile: 'Breyta prófíl',
+  emailRowDescription: 'Netfangið sem þú skráir þig inn með og færð kóða á.',
+  passwordRowDescription: 'Notað til innskráningar. Breyting skráir þig út annars staðar.',
+  deleteRowDescription: 'Eyða aðganginum og gögnum hans fyrir fullt og allt.',
+  discardChangesTitle: 'Henda breytingum?',
+  discardChangesDescription:
+    'Það sem þú slóst inn í „{section}“ hefur ekki verið vistað og glatast.',
+  discardChanges: 'Henda',
+  keepEditing: 'Halda áfram að breyta',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Staðfestu netfangið þitt',

@@ -89,17 +89,17 @@ export const it: AuthLocalization = {
   emailPromptDismiss: 'Non ora',
   passwordSettingsTitle: 'Password',
   dangerZoneTitle: 'Zona pericolosa',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Il tuo nome e i tuoi recapiti.',
+  profileRowEmpty: 'Non hai ancora aggiunto nulla.',
+  editProfile: 'Modifica profilo',
+  emailRowDescription: 'L’indirizzo con cui accedi e a cui ricevi i codici.',
+  passwordRowDescription: 'Serve per accedere. Se la cambi, esci dagli altri dispositivi.',
+  deleteRowDescription: 'Elimina per sempre l’account e i suoi dati.',
+  discardChangesTitle: 'Ignorare le modifiche?',
+  discardChangesDescription: 'Quello che hai inserito in «{section}» non è salvato e andrà perso.',
+  discardChanges: 'Ignora',
+  keepEditing: 'Continua a modificare',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'La sessione sta per scadere',

@@ -84,17 +84,17 @@ export const ja: AuthLocalization = {
   emailPromptDismiss: '後で',
   passwordSettingsTitle: 'パスワード',
   dangerZoneTitle: '危険な操作',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: '名前と連絡先の情報です。',
+  profileRowEmpty: 'まだ何も登録されていません。',
+  editProfile: 'プロフィールを編集',
+  emailRowDescription: 'ログインとコードの受け取りに使うアドレスです。',
+  passwordRowDescription: 'ログインに使います。変更すると他のデバイスからログアウトされます。',
+  deleteRowDescription: 'アカウントとそのデータを完全に削除します。',
+  discardChangesTitle: '変更を破棄しますか？',
+  discardChangesDescription: '「{section}」に入力した内容は保存されておらず、失われます。',
+  discardChanges: '破棄',
+  keepEditing: '編集を続ける',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'まもなくセッションが終了します',

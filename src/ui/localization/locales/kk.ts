@@ -93,17 +93,17 @@ export const kk: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Құпия сөз',
   dangerZoneTitle: 'Қауіпті аймақ',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Атыңыз және сізбен байланысу жолдары.',
+  profileRowEmpty: 'Әзірге ештеңе қосылмаған.',
+  editProfile: 'Профильді өңдеу',
+  emailRowDescription: 'Кіру және код алу үшін пайдаланылатын мекенжай.',
+  passwordRowDescription: 'Кіру үшін қажет. Өзгертсеңіз, басқа құрылғыларда аккаунттан шығасыз.',
+  deleteRowDescription: 'Аккаунтты және оның деректерін біржола жою.',
+  discardChangesTitle: 'Өзгерістерден бас тартасыз ба?',
+  discardChangesDescription: '«{section}» бөлімінде енгізгеніңіз сақталмады және жоғалады.',
+  discardChanges: 'Сақтамау',
+  keepEditing: 'Өңдеуді жалғастыру',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Электрондық пошта мекенжайын растаңыз',

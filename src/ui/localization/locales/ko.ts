@@ -80,17 +80,17 @@ export const ko: AuthLocalization = {
   emailPromptDismiss: '나중에',
   passwordSettingsTitle: '비밀번호',
   dangerZoneTitle: '위험 구역',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: '이름과 연락처 정보입니다.',
+  profileRowEmpty: '아직 추가한 정보가 없습니다.',
+  editProfile: '프로필 수정',
+  emailRowDescription: '로그인하고 코드를 받는 주소입니다.',
+  passwordRowDescription: '로그인에 사용됩니다. 변경하면 다른 기기에서 로그아웃됩니다.',
+  deleteRowDescription: '계정과 계정 데이터를 영구적으로 삭제합니다.',
+  discardChangesTitle: '변경사항을 삭제하시겠습니까?',
+  discardChangesDescription: '‘{section}’에 입력한 내용은 저장되지 않았으며 사라집니다.',
+  discardChanges: '삭제',
+  keepEditing: '계속 수정',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: '곧 세션이 종료됩니다',

@@ -93,17 +93,17 @@ export const lt: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Slaptažodis',
   dangerZoneTitle: 'Pavojinga zona',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Jūsų vardas ir kontaktiniai duomenys.',
+  profileRowEmpty: 'Kol kas nieko nepridėta.',
+  editProfile: 'Redaguoti profilį',
+  emailRowDescription: 'Adresas, kuriuo prisijungiate ir gaunate kodus.',
+  passwordRowDescription: 'Prisijungimui. Jį pakeitus, kituose įrenginiuose atsijungsite.',
+  deleteRowDescription: 'Visam laikui ištrinti paskyrą ir jos duomenis.',
+  discardChangesTitle: 'Atmesti pakeitimus?',
+  discardChangesDescription: 'Tai, ką įvedėte skiltyje „{section}“, neišsaugota ir bus prarasta.',
+  discardChanges: 'Atmesti',
+  keepEditing: 'Toliau redaguoti',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Patvirtinkite el. pašto adresą',

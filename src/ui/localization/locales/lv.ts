@@ -91,17 +91,17 @@ export const lv: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Parole',
   dangerZoneTitle: 'Bīstamā zona',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Jūsu vārds un kontaktinformācija.',
+  profileRowEmpty: 'Vēl nekas nav pievienots.',
+  editProfile: 'Rediģēt profilu',
+  emailRowDescription: 'Adrese pierakstīšanās un kodu saņemšanai.',
+  passwordRowDescription: 'Lai pierakstītos. Pēc maiņas citās ierīcēs notiks izrakstīšanās.',
+  deleteRowDescription: 'Neatgriezeniski dzēst kontu un tā datus.',
+  discardChangesTitle: 'Vai atmest izmaiņas?',
+  discardChangesDescription: 'Sadaļā „{section}” ievadītais nav saglabāts un tiks zaudēts.',
+  discardChanges: 'Atmest',
+  keepEditing: 'Turpināt rediģēt',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Verificējiet savu e-pasta adresi',

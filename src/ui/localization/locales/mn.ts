@@ -92,17 +92,18 @@ export const mn: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Нууц үг',
   dangerZoneTitle: 'Аюултай хэсэг',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Таны нэр болон тантай холбогдох мэдээлэл.',
+  profileRowEmpty: 'Одоогоор юу ч нэмээгүй байна.',
+  editProfile: 'Профайл засах',
+  emailRowDescription: 'Нэвтрэх болон код хүлээн авах хаяг.',
+  passwordRowDescription: 'Нэвтрэхэд ашиглана. Солиход та бусад төхөөрөмжөөсөө гарна.',
+  deleteRowDescription: 'Бүртгэл болон түүний мэдээллийг бүрмөсөн устгах.',
+  discardChangesTitle: 'Өөрчлөлтөө хаях уу?',
+  discardChangesDescription:
+    '«{section}» хэсэгт оруулсан мэдээлэл хадгалагдаагүй бөгөөд алга болно.',
+  discardChanges: 'Хаях',
+  keepEditing: 'Үргэлжлүүлэн засах',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Имэйл хаягаа баталгаажуулна уу',

@@ -87,17 +87,17 @@ export const mr: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'पासवर्ड',
   dangerZoneTitle: 'धोक्याचे क्षेत्र',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'तुमचे नाव आणि तुमच्याशी संपर्क साधण्याचे मार्ग.',
+  profileRowEmpty: 'अद्याप काहीही जोडलेले नाही.',
+  editProfile: 'प्रोफाइल संपादित करा',
+  emailRowDescription: 'साइन इन करण्यासाठी आणि कोड मिळवण्यासाठीचा पत्ता.',
+  passwordRowDescription: 'साइन इन करण्यासाठी. बदलल्यास इतर डिव्हाइसवरून तुम्ही साइन आउट व्हाल.',
+  deleteRowDescription: 'तुमचे खाते आणि त्याचा डेटा कायमचा हटवा.',
+  discardChangesTitle: 'बदल टाकून द्यायचे?',
+  discardChangesDescription: '“{section}” मध्ये तुम्ही टाइप केलेले सेव्ह झालेले नाही आणि ते गमावले जाईल.',
+  discardChanges: 'टाकून द्या',
+  keepEditing: 'संपादन सुरू ठेवा',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'तुमच्या ईमेल पत्त्याची पडताळणी करा',

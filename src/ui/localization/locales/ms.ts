@@ -94,17 +94,17 @@ export const ms: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Kata laluan',
   dangerZoneTitle: 'Zon bahaya',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Nama anda dan cara untuk menghubungi anda.',
+  profileRowEmpty: 'Belum ada apa-apa ditambah.',
+  editProfile: 'Edit profil',
+  emailRowDescription: 'Alamat untuk log masuk dan menerima kod.',
+  passwordRowDescription: 'Untuk log masuk. Menukarnya melog keluar anda di peranti lain.',
+  deleteRowDescription: 'Padam akaun anda dan datanya secara kekal.',
+  discardChangesTitle: 'Buang perubahan?',
+  discardChangesDescription: 'Apa yang anda taip dalam “{section}” belum disimpan dan akan hilang.',
+  discardChanges: 'Buang',
+  keepEditing: 'Terus mengedit',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Sahkan alamat e-mel anda',

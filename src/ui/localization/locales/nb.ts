@@ -88,17 +88,17 @@ export const nb: AuthLocalization = {
   emailPromptDismiss: 'Ikke nå',
   passwordSettingsTitle: 'Passord',
   dangerZoneTitle: 'Faresone',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Navnet ditt og kontaktinformasjonen din.',
+  profileRowEmpty: 'Ingenting er lagt til ennå.',
+  editProfile: 'Rediger profilen',
+  emailRowDescription: 'Adressen du logger inn med og får koder på.',
+  passwordRowDescription: 'Til innlogging. Endrer du det, logges du ut andre steder.',
+  deleteRowDescription: 'Slett kontoen din og dataene i den for godt.',
+  discardChangesTitle: 'Vil du forkaste endringene?',
+  discardChangesDescription: 'Det du har skrevet under «{section}», er ikke lagret og går tapt.',
+  discardChanges: 'Forkast',
+  keepEditing: 'Fortsett å redigere',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Økten din utløper snart',

@@ -90,17 +90,18 @@ export const nl: AuthLocalization = {
   emailPromptDismiss: 'Niet nu',
   passwordSettingsTitle: 'Wachtwoord',
   dangerZoneTitle: 'Gevarenzone',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Je naam en contactgegevens.',
+  profileRowEmpty: 'Nog niets toegevoegd.',
+  editProfile: 'Profiel bewerken',
+  emailRowDescription: 'Het adres waarmee je inlogt en waarop je codes ontvangt.',
+  passwordRowDescription: 'Om in te loggen. Als je het wijzigt, word je elders uitgelogd.',
+  deleteRowDescription: 'Je account en de gegevens ervan definitief verwijderen.',
+  discardChangesTitle: 'Wijzigingen weggooien?',
+  discardChangesDescription:
+    'Wat je bij ‘{section}’ hebt ingevuld, is niet opgeslagen en gaat verloren.',
+  discardChanges: 'Weggooien',
+  keepEditing: 'Verder bewerken',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Je sessie verloopt bijna',

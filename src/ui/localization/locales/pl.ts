@@ -88,17 +88,17 @@ export const pl: AuthLocalization = {
   emailPromptDismiss: 'Nie teraz',
   passwordSettingsTitle: 'Hasło',
   dangerZoneTitle: 'Strefa niebezpieczna',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Imię i nazwisko oraz dane kontaktowe.',
+  profileRowEmpty: 'Nic jeszcze nie dodano.',
+  editProfile: 'Edytuj profil',
+  emailRowDescription: 'Adres do logowania i otrzymywania kodów.',
+  passwordRowDescription: 'Służy do logowania. Zmiana wyloguje Cię na innych urządzeniach.',
+  deleteRowDescription: 'Trwale usuń konto i wszystkie jego dane.',
+  discardChangesTitle: 'Odrzucić zmiany?',
+  discardChangesDescription: 'Dane wpisane w sekcji „{section}” nie zostały zapisane i przepadną.',
+  discardChanges: 'Odrzuć',
+  keepEditing: 'Edytuj dalej',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Sesja wkrótce wygaśnie',

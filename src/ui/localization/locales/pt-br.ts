@@ -88,17 +88,17 @@ export const ptBR: AuthLocalization = {
   emailPromptDismiss: 'Agora não',
   passwordSettingsTitle: 'Senha',
   dangerZoneTitle: 'Zona de perigo',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Seu nome e suas informações de contato.',
+  profileRowEmpty: 'Nada adicionado ainda.',
+  editProfile: 'Editar perfil',
+  emailRowDescription: 'O endereço que você usa para entrar e receber códigos.',
+  passwordRowDescription: 'Usada para entrar. Alterá-la encerra suas outras sessões.',
+  deleteRowDescription: 'Exclua permanentemente sua conta e os dados dela.',
+  discardChangesTitle: 'Descartar alterações?',
+  discardChangesDescription: 'O que você digitou em “{section}” não foi salvo e será perdido.',
+  discardChanges: 'Descartar',
+  keepEditing: 'Continuar editando',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Sua sessão está prestes a expirar',

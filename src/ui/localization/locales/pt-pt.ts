@@ -95,17 +95,17 @@ export const ptPT: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Palavra-passe',
   dangerZoneTitle: 'Zona de perigo',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'O seu nome e os seus dados de contacto.',
+  profileRowEmpty: 'Ainda não foi adicionado nada.',
+  editProfile: 'Editar perfil',
+  emailRowDescription: 'O endereço para iniciar sessão e receber códigos.',
+  passwordRowDescription: 'Para iniciar sessão. Alterá-la termina as outras sessões.',
+  deleteRowDescription: 'Eliminar definitivamente a sua conta e os respetivos dados.',
+  discardChangesTitle: 'Descartar as alterações?',
+  discardChangesDescription: 'O que escreveu em «{section}» não foi guardado e será perdido.',
+  discardChanges: 'Descartar',
+  keepEditing: 'Continuar a editar',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Confirme o seu endereço de e-mail',

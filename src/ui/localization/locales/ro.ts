@@ -95,17 +95,18 @@ export const ro: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Parolă',
   dangerZoneTitle: 'Zonă periculoasă',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Numele și datele dumneavoastră de contact.',
+  profileRowEmpty: 'Nu ați adăugat încă nimic.',
+  editProfile: 'Editați profilul',
+  emailRowDescription: 'Adresa cu care vă conectați și la care primiți coduri.',
+  passwordRowDescription: 'Pentru conectare. Schimbarea ei închide celelalte sesiuni.',
+  deleteRowDescription: 'Ștergeți definitiv contul și datele acestuia.',
+  discardChangesTitle: 'Renunțați la modificări?',
+  discardChangesDescription:
+    'Ce ați introdus în secțiunea „{section}” nu este salvat și se va pierde.',
+  discardChanges: 'Renunțați',
+  keepEditing: 'Continuați editarea',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Confirmați adresa de e-mail',

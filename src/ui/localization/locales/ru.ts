@@ -88,17 +88,17 @@ export const ru: AuthLocalization = {
   emailPromptDismiss: 'Не сейчас',
   passwordSettingsTitle: 'Пароль',
   dangerZoneTitle: 'Опасная зона',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Ваше имя и способы связаться с вами.',
+  profileRowEmpty: 'Пока ничего не добавлено.',
+  editProfile: 'Редактировать профиль',
+  emailRowDescription: 'Адрес для входа и получения кодов.',
+  passwordRowDescription: 'Нужен для входа. После смены вы выйдете на других устройствах.',
+  deleteRowDescription: 'Удалить аккаунт и все его данные навсегда.',
+  discardChangesTitle: 'Не сохранять изменения?',
+  discardChangesDescription: 'Введённое в разделе «{section}» не сохранено и будет потеряно.',
+  discardChanges: 'Не сохранять',
+  keepEditing: 'Продолжить редактирование',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Сеанс скоро завершится',

@@ -94,17 +94,17 @@ export const sk: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Heslo',
   dangerZoneTitle: 'Nebezpečná zóna',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Vaše meno a kontaktné údaje.',
+  profileRowEmpty: 'Zatiaľ nebolo nič pridané.',
+  editProfile: 'Upraviť profil',
+  emailRowDescription: 'Adresa na prihlásenie a prijímanie kódov.',
+  passwordRowDescription: 'Na prihlásenie. Zmena vás odhlási na ostatných zariadeniach.',
+  deleteRowDescription: 'Natrvalo zmazať účet a všetky jeho údaje.',
+  discardChangesTitle: 'Zahodiť zmeny?',
+  discardChangesDescription: 'Čo ste zadali v časti „{section}“, nie je uložené a stratí sa.',
+  discardChanges: 'Zahodiť',
+  keepEditing: 'Pokračovať v úpravách',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Overte svoju e-mailovú adresu',

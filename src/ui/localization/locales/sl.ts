@@ -91,17 +91,18 @@ export const sl: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Geslo',
   dangerZoneTitle: 'Nevarno območje',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Vaše ime in kontaktni podatki.',
+  profileRowEmpty: 'Ničesar še ni dodano.',
+  editProfile: 'Uredi profil',
+  emailRowDescription: 'Naslov za prijavo in prejemanje kod.',
+  passwordRowDescription: 'Za prijavo. S spremembo se boste odjavili v drugih napravah.',
+  deleteRowDescription: 'Trajni izbris računa in vseh podatkov v njem.',
+  discardChangesTitle: 'Želite zavreči spremembe?',
+  discardChangesDescription:
+    'Kar ste vnesli v razdelku „{section}“, ni shranjeno in bo izgubljeno.',
+  discardChanges: 'Zavrzi',
+  keepEditing: 'Nadaljuj urejanje',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Potrdite e-poštni naslov',

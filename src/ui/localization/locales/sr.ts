@@ -91,17 +91,18 @@ export const sr: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Лозинка',
   dangerZoneTitle: 'Опасна зона',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Ваше име и подаци за контакт.',
+  profileRowEmpty: 'Још ништа није додато.',
+  editProfile: 'Измени профил',
+  emailRowDescription: 'Адреса за пријављивање и примање кодова.',
+  passwordRowDescription: 'За пријављивање. Променом ћете се одјавити на осталим уређајима.',
+  deleteRowDescription: 'Трајно брисање налога и свих његових података.',
+  discardChangesTitle: 'Желите да одбаците промене?',
+  discardChangesDescription:
+    'Оно што сте унели у одељку „{section}“ није сачувано и биће изгубљено.',
+  discardChanges: 'Одбаци',
+  keepEditing: 'Настави уређивање',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Потврдите имејл адресу',

@@ -84,17 +84,18 @@ export const sv: AuthLocalization = {
   emailPromptDismiss: 'Inte nu',
   passwordSettingsTitle: 'Lösenord',
   dangerZoneTitle: 'Farozon',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Ditt namn och dina kontaktuppgifter.',
+  profileRowEmpty: 'Inget tillagt än.',
+  editProfile: 'Redigera profil',
+  emailRowDescription: 'Adressen du loggar in med och får koder till.',
+  passwordRowDescription: 'För inloggning. Byter du det loggas du ut på andra enheter.',
+  deleteRowDescription: 'Radera ditt konto och dess data för gott.',
+  discardChangesTitle: 'Vill du slänga ändringarna?',
+  discardChangesDescription:
+    'Det du har skrivit under ”{section}” har inte sparats och går förlorat.',
+  discardChanges: 'Släng',
+  keepEditing: 'Fortsätt redigera',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Din session går snart ut',

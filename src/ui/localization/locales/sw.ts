@@ -89,17 +89,17 @@ export const sw: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Nenosiri',
   dangerZoneTitle: 'Eneo la hatari',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Jina lako na jinsi watu wanavyoweza kuwasiliana nawe.',
+  profileRowEmpty: 'Bado hujaongeza chochote.',
+  editProfile: 'Badilisha wasifu',
+  emailRowDescription: 'Anwani unayotumia kuingia na kupokea misimbo.',
+  passwordRowDescription: 'Kwa kuingia. Ukilibadilisha, utaondolewa kwenye vifaa vingine.',
+  deleteRowDescription: 'Futa akaunti yako na data yake kabisa.',
+  discardChangesTitle: 'Ungependa kuondoa mabadiliko?',
+  discardChangesDescription: 'Ulichoweka katika “{section}” hakijahifadhiwa na kitapotea.',
+  discardChanges: 'Ondoa',
+  keepEditing: 'Endelea kuhariri',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Thibitisha anwani yako ya barua pepe',

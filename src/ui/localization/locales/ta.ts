@@ -90,17 +90,17 @@ export const ta: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'கடவுச்சொல்',
   dangerZoneTitle: 'அபாயப் பகுதி',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'உங்கள் பெயரும் உங்களைத் தொடர்புகொள்ளும் வழிகளும்.',
+  profileRowEmpty: 'இதுவரை எதுவும் சேர்க்கப்படவில்லை.',
+  editProfile: 'சுயவிவரத்தைத் திருத்து',
+  emailRowDescription: 'உள்நுழையவும் குறியீடுகளைப் பெறவும் பயன்படும் முகவரி.',
+  passwordRowDescription: 'உள்நுழையப் பயன்படும். மாற்றினால் பிற சாதனங்களிலிருந்து வெளியேறுவீர்கள்.',
+  deleteRowDescription: 'உங்கள் கணக்கையும் அதன் தரவையும் நிரந்தரமாக நீக்கவும்.',
+  discardChangesTitle: 'மாற்றங்களை நிராகரிக்கவா?',
+  discardChangesDescription: '“{section}” பிரிவில் நீங்கள் உள்ளிட்டவை சேமிக்கப்படவில்லை, அவை இழக்கப்படும்.',
+  discardChanges: 'நிராகரி',
+  keepEditing: 'தொடர்ந்து திருத்து',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'மின்னஞ்சல் முகவரியைச் சரிபார்க்கவும்',

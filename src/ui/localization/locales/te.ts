@@ -88,17 +88,17 @@ export const te: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'పాస్‌వర్డ్',
   dangerZoneTitle: 'ప్రమాదకర జోన్',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'మీ పేరు, మిమ్మల్ని సంప్రదించే మార్గాలు.',
+  profileRowEmpty: 'ఇంకా ఏమీ జోడించలేదు.',
+  editProfile: 'ప్రొఫైల్‌ను ఎడిట్ చేయండి',
+  emailRowDescription: 'సైన్ ఇన్ చేయడానికి, కోడ్‌లు పొందడానికి మీరు ఉపయోగించే అడ్రస్.',
+  passwordRowDescription: 'సైన్ ఇన్ కోసం. మార్చితే, ఇతర పరికరాల నుండి సైన్ అవుట్ అవుతారు.',
+  deleteRowDescription: 'మీ ఖాతాను, దాని డేటాను శాశ్వతంగా తొలగించండి.',
+  discardChangesTitle: 'మార్పులను విస్మరించాలా?',
+  discardChangesDescription: '“{section}” విభాగంలో మీరు ఎంటర్ చేసినది సేవ్ కాలేదు, అది పోతుంది.',
+  discardChanges: 'విస్మరించండి',
+  keepEditing: 'ఎడిట్ చేయడం కొనసాగించండి',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'మీ ఈమెయిల్ అడ్రస్‌ను వెరిఫై చేయండి',

@@ -84,17 +84,17 @@ export const th: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'รหัสผ่าน',
   dangerZoneTitle: 'โซนอันตราย',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'ชื่อของคุณและช่องทางติดต่อคุณ',
+  profileRowEmpty: 'ยังไม่ได้เพิ่มข้อมูล',
+  editProfile: 'แก้ไขโปรไฟล์',
+  emailRowDescription: 'อีเมลที่คุณใช้ลงชื่อเข้าใช้และรับรหัส',
+  passwordRowDescription: 'ใช้ลงชื่อเข้าใช้ การเปลี่ยนจะทำให้คุณออกจากระบบในอุปกรณ์อื่น',
+  deleteRowDescription: 'ลบบัญชีและข้อมูลในบัญชีอย่างถาวร',
+  discardChangesTitle: 'ทิ้งการเปลี่ยนแปลงใช่ไหม',
+  discardChangesDescription: 'สิ่งที่คุณพิมพ์ใน “{section}” ยังไม่ได้บันทึกและจะหายไป',
+  discardChanges: 'ทิ้ง',
+  keepEditing: 'แก้ไขต่อ',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'ยืนยันที่อยู่อีเมลของคุณ',

@@ -85,17 +85,17 @@ export const tr: AuthLocalization = {
   emailPromptDismiss: 'Şimdi değil',
   passwordSettingsTitle: 'Şifre',
   dangerZoneTitle: 'Tehlikeli bölge',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Adınız ve iletişim bilgileriniz.',
+  profileRowEmpty: 'Henüz bir şey eklenmedi.',
+  editProfile: 'Profili düzenle',
+  emailRowDescription: 'Giriş yaptığınız ve kodları aldığınız adres.',
+  passwordRowDescription: 'Giriş için kullanılır. Değiştirmek diğer oturumlarınızı kapatır.',
+  deleteRowDescription: 'Hesabınızı ve verilerini kalıcı olarak silin.',
+  discardChangesTitle: 'Değişiklikler silinsin mi?',
+  discardChangesDescription: '“{section}” bölümüne girdiğiniz bilgiler kaydedilmedi ve kaybolacak.',
+  discardChanges: 'Sil',
+  keepEditing: 'Düzenlemeye devam et',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Oturumunuz sona ermek üzere',

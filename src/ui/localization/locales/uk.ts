@@ -89,17 +89,17 @@ export const uk: AuthLocalization = {
   emailPromptDismiss: 'Не зараз',
   passwordSettingsTitle: 'Пароль',
   dangerZoneTitle: 'Небезпечна зона',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Ваше ім’я та способи зв’язатися з вами.',
+  profileRowEmpty: 'Поки що нічого не додано.',
+  editProfile: 'Редагувати профіль',
+  emailRowDescription: 'Адреса для входу й отримання кодів.',
+  passwordRowDescription: 'Потрібен для входу. Після зміни ви вийдете на інших пристроях.',
+  deleteRowDescription: 'Назавжди видалити обліковий запис і його дані.',
+  discardChangesTitle: 'Відхилити зміни?',
+  discardChangesDescription: 'Введене в розділі «{section}» не збережено, його буде втрачено.',
+  discardChanges: 'Відхилити',
+  keepEditing: 'Продовжити редагування',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: 'Сеанс незабаром завершиться',

@@ -99,17 +99,18 @@ export const ur: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'پاس ورڈ',
   dangerZoneTitle: 'خطرے کا زون',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'آپ کا نام اور آپ سے رابطے کے طریقے۔',
+  profileRowEmpty: 'ابھی کچھ شامل نہیں کیا گیا۔',
+  editProfile: 'پروفائل میں ترمیم کریں',
+  emailRowDescription: 'سائن ان اور کوڈ وصول کرنے کا پتہ۔',
+  passwordRowDescription: 'سائن ان کے لیے۔ تبدیل کرنے پر دیگر آلات سے سائن آؤٹ کر دیا جائے گا۔',
+  deleteRowDescription: 'اپنا اکاؤنٹ اور اس کا ڈیٹا مستقل طور پر حذف کریں۔',
+  discardChangesTitle: 'تبدیلیاں مسترد کریں؟',
+  discardChangesDescription:
+    '“{section}” میں درج کی گئی معلومات محفوظ نہیں ہوئیں اور ضائع ہو جائیں گی۔',
+  discardChanges: 'مسترد کریں',
+  keepEditing: 'ترمیم جاری رکھیں',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'اپنے ای میل پتے کی توثیق کریں',

@@ -87,17 +87,17 @@ export const vi: AuthLocalization = {
   // headings of their forms.
   passwordSettingsTitle: 'Mật khẩu',
   dangerZoneTitle: 'Vùng nguy hiểm',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: 'Tên của bạn và cách liên hệ với bạn.',
+  profileRowEmpty: 'Chưa có thông tin nào.',
+  editProfile: 'Chỉnh sửa hồ sơ',
+  emailRowDescription: 'Địa chỉ để đăng nhập và nhận mã.',
+  passwordRowDescription: 'Dùng để đăng nhập. Khi đổi, bạn sẽ bị đăng xuất ở nơi khác.',
+  deleteRowDescription: 'Xóa vĩnh viễn tài khoản và dữ liệu của bạn.',
+  discardChangesTitle: 'Bỏ các thay đổi?',
+  discardChangesDescription: 'Nội dung bạn đã nhập ở mục “{section}” chưa được lưu và sẽ bị mất.',
+  discardChanges: 'Bỏ',
+  keepEditing: 'Tiếp tục chỉnh sửa',
 
   // The notice for a signed-in user whose address is not verified (EmailVerificationPrompt).
   emailPromptTitle: 'Xác minh địa chỉ email của bạn',

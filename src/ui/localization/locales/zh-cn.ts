@@ -79,17 +79,17 @@ export const zhCN: AuthLocalization = {
   emailPromptDismiss: '以后再说',
   passwordSettingsTitle: '密码',
   dangerZoneTitle: '危险区域',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: '您的姓名和联系方式。',
+  profileRowEmpty: '尚未添加任何信息。',
+  editProfile: '编辑个人资料',
+  emailRowDescription: '用于登录和接收验证码的邮箱。',
+  passwordRowDescription: '用于登录。修改后，您将在其他设备上退出登录。',
+  deleteRowDescription: '永久删除您的账号及其数据。',
+  discardChangesTitle: '要放弃更改吗？',
+  discardChangesDescription: '您在“{section}”中输入的内容尚未保存，将会丢失。',
+  discardChanges: '放弃',
+  keepEditing: '继续编辑',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: '登录即将过期',

@@ -79,17 +79,17 @@ export const zhTW: AuthLocalization = {
   emailPromptDismiss: '稍後再說',
   passwordSettingsTitle: '密碼',
   dangerZoneTitle: '危險區域',
-  // TODO-TRANSLATE (#36 rows): English until translated.
-  profileRowDescription: 'Your name and how people can reach you.',
-  profileRowEmpty: 'Nothing added yet.',
-  editProfile: 'Edit profile',
-  emailRowDescription: 'The address you sign in with and get codes at.',
-  passwordRowDescription: 'Used to sign in. Changing it signs you out elsewhere.',
-  deleteRowDescription: 'Remove your account and its data for good.',
-  discardChangesTitle: 'Discard changes?',
-  discardChangesDescription: 'What you typed in {section} is not saved and will be lost.',
-  discardChanges: 'Discard',
-  keepEditing: 'Keep editing',
+  // The account page's rows (AccountSettings): a line under each title, one action each.
+  profileRowDescription: '您的姓名與聯絡方式。',
+  profileRowEmpty: '尚未新增任何資訊。',
+  editProfile: '編輯個人資料',
+  emailRowDescription: '用於登入及接收驗證碼的電子郵件地址。',
+  passwordRowDescription: '用於登入。變更後，您將在其他裝置上登出。',
+  deleteRowDescription: '永久刪除您的帳戶及其資料。',
+  discardChangesTitle: '要捨棄變更嗎？',
+  discardChangesDescription: '您在「{section}」中輸入的內容尚未儲存，將會遺失。',
+  discardChanges: '捨棄',
+  keepEditing: '繼續編輯',
 
   // Above the form when a submit leaves two or more errors; each links to its field.
   idleTitle: '工作階段即將結束',
