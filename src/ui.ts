@@ -12,10 +12,12 @@ export { EmailCodeForm, type EmailCodeFormProps } from './ui/account/email-code-
 export { EmailSettings } from './ui/account/email-settings';
 export { EmailVerificationPrompt } from './ui/account/email-verification-prompt';
 export {
+  type AccountRowAction,
   type AccountSection,
   type AccountSectionView,
   type AccountSettingsController,
   type AccountSettingsProps,
+  type DiscardQuestion,
   useAccountSettings,
 } from './ui/account/use-account-settings';
 export {
