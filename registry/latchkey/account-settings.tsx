@@ -147,7 +147,7 @@ function AccountRow({
         </Heading>
         <p className="text-sm text-muted-foreground">{row.description}</p>
       </div>
-      <div className="flex min-w-0 flex-col items-start gap-4">
+      <div data-slot="account-row-content" className="flex min-w-0 flex-col items-start gap-4">
         {children}
         {/* In the page while empty (not `hidden`): what fills it is announced. */}
         <p role="status" className="text-sm text-muted-foreground empty:sr-only">
