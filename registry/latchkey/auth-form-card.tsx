@@ -17,6 +17,14 @@ import { FieldGroup } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 
 /**
+ * A form's card without its frame: no edge, shadow, padding or width of its own, its header and
+ * content without their inset. For a form that is a step of something else (the Email card's
+ * code step, a row of the account page): pass it as the form's `className`.
+ */
+export const unframed =
+  'max-w-none gap-4 rounded-none border-0 bg-transparent p-0 shadow-none *:px-0';
+
+/**
  * A card's heading at the form's `headingLevel` (its `id` names the form), and its description;
  * `classNames.heading` and `classNames.description` as the drop-in forms take them.
  */

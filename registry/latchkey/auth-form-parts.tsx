@@ -167,7 +167,11 @@ export function AuthFormMessages<TValues extends FieldValues, TResult>({
   );
 }
 
-/** The submit button: disabled through the Retry-After countdown, which it shows. */
+/**
+ * The submit button: disabled through the Retry-After countdown, which it shows. With the form's
+ * `onCancel` (a form opened in place, as the account page's rows open theirs), Cancel comes
+ * after it, and both are as wide as their words.
+ */
 export function AuthSubmit<TValues extends FieldValues, TResult>({
   controller,
   children,
@@ -175,18 +179,27 @@ export function AuthSubmit<TValues extends FieldValues, TResult>({
   className,
   ...props
 }: React.ComponentProps<typeof Button> & { controller: AuthFormController<TValues, TResult> }) {
-  const { retryIn, isPending, t, classNames } = controller;
-  return (
+  const { retryIn, isPending, t, classNames, onCancel } = controller;
+  const submit = (
     <Button
       type="submit"
       data-slot="auth-submit"
       data-state={isPending ? 'pending' : retryIn > 0 ? 'waiting' : 'idle'}
       disabled={retryIn > 0 || disabled}
-      className={cn('w-full', classNames.submit, className)}
+      className={cn('w-full', onCancel && 'w-auto', classNames.submit, className)}
       {...props}
     >
       {retryIn > 0 ? fill(t, 'retryIn', { seconds: retryIn }) : children}
     </Button>
+  );
+  if (!onCancel) return submit;
+  return (
+    <div data-slot="auth-actions" className="flex flex-wrap gap-2">
+      {submit}
+      <Button type="button" variant="outline" data-slot="auth-cancel" onClick={onCancel}>
+        {t.cancel}
+      </Button>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import {
   type AuthLocalization,
+  type DeleteAccountController,
   type DeleteAccountFormProps,
   fill,
   useDeleteAccountForm,
@@ -66,8 +67,6 @@ export function AccountDeleted({
 export function DeleteAccountForm({ className, ...props }: DeleteAccountFormProps) {
   const form = useDeleteAccountForm(props);
   const { t } = form;
-  const id = React.useId();
-  const word = t.deleteAccountConfirmWord;
   if (form.deleted) {
     return <AccountDeleted t={t} level={form.headingLevel} className={className} />;
   }
@@ -96,62 +95,78 @@ export function DeleteAccountForm({ className, ...props }: DeleteAccountFormProp
         classNames={form.classNames}
       />
       <CardFooter>
-        <AlertDialog open={form.open} onOpenChange={form.setOpen}>
-          <AlertDialogTrigger asChild>
-            <Button variant="destructive" className={form.classNames.submit}>
-              {t.deleteAccountSubmit}
-            </Button>
-          </AlertDialogTrigger>
-          {/* Portalled to <body>: the form's language goes with it. */}
-          <AlertDialogContent lang={t.locale} dir={t.dir}>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t.deleteAccountConfirmTitle}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {fill(t, 'deleteAccountConfirmDescription', { word })}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <form
-              method="post"
-              noValidate
-              aria-busy={form.isPending || undefined}
-              onSubmit={form.onSubmit}
-            >
-              <FieldGroup>
-                <AuthErrorSummary controller={form} formId={id} />
-                <AuthFormMessages controller={form} />
+        <DeleteAccountControls form={form} />
+      </CardFooter>
+    </Card>
+  );
+}
+
+/**
+ * DeleteAccountForm without its card, over the controller `useDeleteAccountForm` gives: the
+ * "Delete account" button, the alert dialog it opens (the confirmation word, the password when
+ * asked) and the session-ended dialog. The account page's Delete account row is this.
+ */
+export function DeleteAccountControls({ form }: { form: DeleteAccountController }) {
+  const { t } = form;
+  const id = React.useId();
+  const word = t.deleteAccountConfirmWord;
+  return (
+    <>
+      <AlertDialog open={form.open} onOpenChange={form.setOpen}>
+        <AlertDialogTrigger asChild>
+          <Button variant="destructive" className={form.classNames.submit}>
+            {t.deleteAccountSubmit}
+          </Button>
+        </AlertDialogTrigger>
+        {/* Portalled to <body>: the form's language goes with it. */}
+        <AlertDialogContent lang={t.locale} dir={t.dir}>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t.deleteAccountConfirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {fill(t, 'deleteAccountConfirmDescription', { word })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <form
+            method="post"
+            noValidate
+            aria-busy={form.isPending || undefined}
+            onSubmit={form.onSubmit}
+          >
+            <FieldGroup>
+              <AuthErrorSummary controller={form} formId={id} />
+              <AuthFormMessages controller={form} />
+              <AuthField
+                controller={form}
+                formId={id}
+                name="confirm"
+                label={fill(t, 'deleteAccountConfirmLabel', { word })}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+              {form.needsPassword && (
                 <AuthField
                   controller={form}
                   formId={id}
-                  name="confirm"
-                  label={fill(t, 'deleteAccountConfirmLabel', { word })}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
+                  name="password"
+                  label={t.passwordLabel}
+                  description={t.deleteAccountPasswordDescription}
+                  type="password"
+                  autoComplete="current-password"
                 />
-                {form.needsPassword && (
-                  <AuthField
-                    controller={form}
-                    formId={id}
-                    name="password"
-                    label={t.passwordLabel}
-                    description={t.deleteAccountPasswordDescription}
-                    type="password"
-                    autoComplete="current-password"
-                  />
-                )}
-                {/* The destructive action comes last. */}
-                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                  <AlertDialogCancel type="button">{t.cancel}</AlertDialogCancel>
-                  <AuthSubmit controller={form} variant="destructive" className="sm:w-auto">
-                    {t.deleteAccountSubmit}
-                  </AuthSubmit>
-                </div>
-              </FieldGroup>
-            </form>
-          </AlertDialogContent>
-        </AlertDialog>
-      </CardFooter>
+              )}
+              {/* The destructive action comes last. */}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <AlertDialogCancel type="button">{t.cancel}</AlertDialogCancel>
+                <AuthSubmit controller={form} variant="destructive" className="sm:w-auto">
+                  {t.deleteAccountSubmit}
+                </AuthSubmit>
+              </div>
+            </FieldGroup>
+          </form>
+        </AlertDialogContent>
+      </AlertDialog>
       <SessionEndedDialog state={form.sessionEnded} t={t} />
-    </Card>
+    </>
   );
 }

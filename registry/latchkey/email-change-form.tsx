@@ -10,15 +10,15 @@ import {
   HiddenUsername,
 } from '@/components/latchkey/auth-form-parts';
 import { SessionEndedDialog } from '@/components/latchkey/session-ended-dialog';
-import { Button } from '@/components/ui/button';
 import { FieldGroup, FieldLegend, FieldSet } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 
 /**
  * The change-of-address form over latchkey's `useEmailChangeForm`: New email and Current
- * password; a session that ended meanwhile opens the session-ended dialog.
+ * password, and Cancel with `onCancel`; a session that ended meanwhile opens the session-ended
+ * dialog.
  */
-export function EmailChangeForm({ onCancel, className, ...props }: EmailChangeFormProps) {
+export function EmailChangeForm({ className, ...props }: EmailChangeFormProps) {
   const form = useEmailChangeForm(props);
   const { t } = form;
   const id = React.useId();
@@ -29,6 +29,8 @@ export function EmailChangeForm({ onCancel, className, ...props }: EmailChangeFo
       ref={formRef}
       method="post"
       noValidate
+      // Named by its legend, "Change email", as the other forms by their headings.
+      aria-labelledby={`${id}-title`}
       data-slot="email-change-form"
       aria-busy={form.isPending || undefined}
       lang={t.locale}
@@ -37,7 +39,7 @@ export function EmailChangeForm({ onCancel, className, ...props }: EmailChangeFo
       onSubmit={form.onSubmit}
     >
       <FieldSet>
-        <FieldLegend>{t.changeEmail}</FieldLegend>
+        <FieldLegend id={`${id}-title`}>{t.changeEmail}</FieldLegend>
         <FieldGroup>
           <AuthErrorSummary controller={form} formId={id} />
           <AuthFormMessages controller={form} />
@@ -60,16 +62,10 @@ export function EmailChangeForm({ onCancel, className, ...props }: EmailChangeFo
             type="password"
             autoComplete="current-password"
           />
-          <div className="flex gap-2">
-            <AuthSubmit controller={form} className="w-auto">
-              {t.changeEmailSubmit}
-            </AuthSubmit>
-            {onCancel && (
-              <Button type="button" variant="outline" onClick={onCancel}>
-                {t.cancel}
-              </Button>
-            )}
-          </div>
+          {/* With `onCancel` (EmailSettings opens it so), Cancel comes after it. */}
+          <AuthSubmit controller={form} className="w-auto self-start">
+            {t.changeEmailSubmit}
+          </AuthSubmit>
         </FieldGroup>
       </FieldSet>
       <SessionEndedDialog state={form.sessionEnded} t={t} />

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { de } from 'latchkey/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
 import { endSessionElsewhere } from '../support/end-session-elsewhere';
@@ -182,14 +183,184 @@ const outline = () =>
     .getAllByRole('heading')
     .map((heading) => `${heading.tagName.slice(1)} ${heading.textContent}`);
 
+/** A row of the account page, named by its heading. */
+const row = (name: string) => screen.getByRole('region', { name });
+
+/** Ada, signed in with a phone number, on the account page `ui`; once its row `first` is there. */
+async function accountPage(app: App, ui: React.ReactElement, first = 'Profile') {
+  const { user, password } = await app.createUser({ name: 'Ada Lovelace', phone: '+44 1' });
+  await app.signIn({ email: user.email, password });
+  const navigate = page(app, ui);
+  await screen.findByRole('region', { name: first });
+  return { user, password, navigate };
+}
+
+// The account page as rows (test/ui/account-settings.test.tsx is the drop-in's own): the user at
+// the top, a row per section with its value and one action; an action opens its form in place,
+// focus on its first field; Cancel or success closes it, focus back on the action; one row open
+// at a time, "Discard changes?" before another opens over typed input.
 describe.each(items.AccountSettings)('AccountSettings (%s)', (_twin, AccountSettings) => {
-  it('its sections in order, headed at headingLevel, Delete account in a danger zone', async () => {
+  it('the user at the top, then Profile, Email, Password and Delete account as rows at rest', async () => {
     const app = createHarness();
-    await signedIn(app);
-    page(app, <AccountSettings sections={['delete', 'profile', 'password']} headingLevel={3} />);
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace'));
-    expect(outline()).toEqual(['3 Danger zone', '4 Delete account', '3 Profile', '3 Password']);
+    const { user } = await accountPage(app, <AccountSettings />);
+    expect(document.querySelector('[data-slot="account-header"]')).toHaveTextContent(
+      `Ada Lovelace${user.email}`,
+    );
+    expect(outline()).toEqual(['2 Profile', '2 Email', '2 Password', '2 Delete account']);
+    expect(screen.queryByRole('form')).toBeNull();
+    const profile = row('Profile');
+    expect(profile).toHaveTextContent('Your name and how people can reach you.');
+    await waitFor(() => expect(profile).toHaveTextContent('NameAda LovelacePhone+44 1'));
+    expect(within(profile).getByRole('button', { name: 'Edit profile' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(row('Email')).getByText(user.email)).toBeInTheDocument();
+    expect(within(row('Email')).getByRole('button', { name: 'Change email' })).toBeVisible();
+    expect(within(row('Password')).getByRole('button', { name: 'Change password' })).toBeVisible();
+    expect(row('Delete account')).toHaveTextContent('It cannot be undone.');
+    expect(
+      within(row('Delete account')).getByRole('button', { name: 'Delete account' }),
+    ).toBeVisible();
+  });
+
+  it('`sections` picks and orders the rows; `headingLevel` moves every heading', async () => {
+    const app = createHarness();
+    await accountPage(
+      app,
+      <AccountSettings sections={['delete', 'profile', 'password']} headingLevel={3} />,
+    );
+    expect(outline()).toEqual(['3 Delete account', '3 Profile', '3 Password']);
+    await setupUser().click(screen.getByRole('button', { name: 'Edit profile' }));
+    await screen.findByRole('form');
+    expect(outline()).toEqual(['3 Delete account', '3 Profile', '4 Edit profile', '3 Password']);
     expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('opens a form in place, focus on its first field; Cancel closes it, focus on the action', async () => {
+    const app = createHarness();
+    await accountPage(app, <AccountSettings />);
+    const u = setupUser();
+    await u.click(within(row('Profile')).getByRole('button', { name: 'Edit profile' }));
+    const form = await within(row('Profile')).findByRole('form', { name: 'Edit profile' });
+    // The first field, though it is filled (an edit, not a new entry).
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveFocus());
+    expect(within(form).queryByLabelText('Email')).toBeNull();
+    await u.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    await waitFor(() =>
+      expect(within(row('Profile')).getByRole('button', { name: 'Edit profile' })).toHaveFocus(),
+    );
+    expect(sent(app, 'PUT /users/update/')).toEqual([]);
+  });
+
+  it('a saved form closes, focus on the action, and the row announces the success', async () => {
+    const app = createHarness();
+    const onProfileSaved = vi.fn();
+    const { user } = await accountPage(app, <AccountSettings onProfileSaved={onProfileSaved} />);
+    const u = setupUser();
+    await u.click(within(row('Profile')).getByRole('button', { name: 'Edit profile' }));
+    const phone = await within(row('Profile')).findByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveValue('+44 1'));
+    await u.type(phone, '2');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(within(row('Profile')).getByRole('status')).toHaveTextContent(
+        'Your changes were saved.',
+      ),
+    );
+    expect(within(row('Profile')).queryByRole('form')).toBeNull();
+    expect(onProfileSaved).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(within(row('Profile')).getByRole('button', { name: 'Edit profile' })).toHaveFocus(),
+    );
+    expect(row('Profile')).toHaveTextContent('Phone+44 12');
+    expect(await app.service.store.getUser('test-app', { id: user.id })).toMatchObject({
+      phone: '+44 12',
+    });
+  });
+
+  it('one row open at a time: another opens at once over no input; over typed input, Keep editing or Discard', async () => {
+    const app = createHarness();
+    await accountPage(app, <AccountSettings />);
+    const u = setupUser();
+    await u.click(within(row('Profile')).getByRole('button', { name: 'Edit profile' }));
+    await within(row('Profile')).findByRole('form');
+    // Nothing typed: Password opens, Profile closes.
+    await u.click(within(row('Password')).getByRole('button', { name: 'Change password' }));
+    await within(row('Password')).findByRole('form', { name: 'Change password' });
+    expect(within(row('Profile')).queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
+    await u.keyboard('secret');
+    // Typed: Edit profile asks first; Keep editing leaves it all as it was.
+    const edit = within(row('Profile')).getByRole('button', { name: 'Edit profile' });
+    await u.click(edit);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(dialog).toHaveTextContent('What you typed in Password is not saved and will be lost.');
+    await u.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText('Current password')).toHaveValue('secret');
+    expect(within(row('Profile')).queryByRole('form')).toBeNull();
+    await waitFor(() => expect(edit).toHaveFocus());
+    // Discard: Password closes, its input gone; Profile opens, focus on its first field.
+    await u.click(edit);
+    await u.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    await within(row('Profile')).findByRole('form', { name: 'Edit profile' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(row('Password')).queryByRole('form')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    // Reopened, Password is empty again.
+    await u.click(within(row('Password')).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('Email asks too before its change form opens over typed input, and closes as another row opens', async () => {
+    const app = createHarness();
+    await accountPage(app, <AccountSettings />);
+    const u = setupUser();
+    await u.click(within(row('Profile')).getByRole('button', { name: 'Edit profile' }));
+    await u.type(await within(row('Profile')).findByLabelText('Phone'), '9');
+    await u.click(within(row('Email')).getByRole('button', { name: 'Change email' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(dialog).toHaveTextContent('What you typed in Profile is not saved and will be lost.');
+    await u.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    const change = await within(row('Email')).findByRole('form', { name: 'Change email' });
+    expect(within(row('Profile')).queryByRole('form')).toBeNull();
+    await waitFor(() => expect(within(change).getByLabelText('New email')).toHaveFocus());
+    // Back from Email to Profile, nothing typed: Email's form closes.
+    await u.click(within(row('Profile')).getByRole('button', { name: 'Edit profile' }));
+    await within(row('Profile')).findByRole('form');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(row('Email')).queryByRole('form')).toBeNull();
+    expect(within(row('Email')).getByRole('button', { name: 'Change email' })).toBeVisible();
+    expect(sent(app, 'PUT /users/update/')).toEqual([]);
+  });
+
+  it('takes its words from the dictionary, its language on the page', async () => {
+    const app = createHarness();
+    await accountPage(
+      app,
+      <AccountSettings sections={['password', 'delete']} localization={de} />,
+      de.passwordSettingsTitle,
+    );
+    const password = row(de.passwordSettingsTitle);
+    expect(password).toHaveTextContent(de.passwordRowDescription);
+    expect(password.closest('[data-slot="account-settings"]')).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('button', { name: de.changePasswordTitle })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: de.deleteAccountTitle })).toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not signed in to sign in, once', async () => {
+    const app = createHarness();
+    page(app, <AccountSettings />);
+    expect(await screen.findByText('You need to sign in to do this.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Manage account',
+    ]);
+    expect(screen.getAllByText('You need to sign in to do this.')).toHaveLength(1);
   });
 
   it('deleted here, without onAccountDeleted: "Your account was deleted." and nothing else', async () => {

@@ -70,6 +70,29 @@ test('sign up, verify the email with the mailed code, account page; axe-clean li
   await timed('account page axe-clean', async () => {
     await expectAxeCleanLightAndDark(page);
   });
+  await timed(
+    'a row opens in place; Discard changes? keeps or discards; Cancel closes',
+    async () => {
+      const profile = page.getByRole('region', { name: 'Profile' });
+      const password = page.getByRole('region', { name: 'Password' });
+      const change = password.getByRole('button', { name: 'Change password' });
+      await profile.getByRole('button', { name: 'Edit profile' }).click();
+      await expect(profile.getByLabel('Name', { exact: true })).toBeFocused();
+      await profile.getByLabel('Phone').fill('+44 1');
+      await change.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Discard changes?' });
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(change).toBeFocused();
+      await expect(profile.getByLabel('Phone')).toHaveValue('+44 1');
+      await change.click();
+      await dialog.getByRole('button', { name: 'Discard' }).click();
+      await expect(password.getByLabel('Current password')).toBeFocused();
+      await expect(profile.getByRole('form')).toHaveCount(0);
+      await password.getByRole('button', { name: 'Cancel' }).click();
+      await expect(password.getByRole('button', { name: 'Change password' })).toBeFocused();
+    },
+  );
 });
 
 test('signs in with ?returnTo= and lands there; a menu link goes through the app router', async ({
@@ -127,21 +150,21 @@ test('Arabic at 375 px: code digits left to right, the menu within the screen, t
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
-  const card = page.locator('[data-slot=email-settings]');
-  await timed('the Email card: the address wraps', async () => {
-    await expect(card.getByText(long)).toBeVisible();
-    await expectWithinScreen(card);
+  const row = page.getByRole('region', { name: ar.emailSettingsTitle });
+  await timed('the account page within 375 px; the Email row: the address wraps', async () => {
+    await expect(row.getByText(long)).toBeVisible();
+    await expectWithinScreen(page.locator('[data-slot=account-settings]'));
   });
-  await timed('the code step: not a card in the card; digits left to right', async () => {
-    await card.getByRole('button', { name: ar.emailSendVerification }).click();
-    const code = card.getByRole('textbox', { name: ar.otpLabel });
+  await timed('the code step: not a card in the row; digits left to right', async () => {
+    await row.getByRole('button', { name: ar.emailSendVerification }).click();
+    const code = row.getByRole('textbox', { name: ar.otpLabel });
     await expect(code).toBeVisible();
-    await expectCodeStepFlat(card);
-    await expectWithinScreen(card);
+    await expectCodeStepFlat(row, '[data-slot=account-row-content]');
+    await expectWithinScreen(row);
     await code.focus();
     await page.keyboard.type('123');
     // Typed (the third box holds the 3), then read as the screen shows the boxes.
-    await expect(card.locator('[data-slot=input-otp-slot]').nth(2)).toHaveText('3');
-    expect.soft(await shownCode(card)).toBe('123');
+    await expect(row.locator('[data-slot=input-otp-slot]').nth(2)).toHaveText('3');
+    expect.soft(await shownCode(row)).toBe('123');
   });
 });

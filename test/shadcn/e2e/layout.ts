@@ -32,12 +32,13 @@ export async function expectWithinScreen(root: Locator) {
 }
 
 /**
- * The code step inside the Email card is part of the card, not a card in it: no border or
- * shadow of its own, and its form spans the card's content box (no second inset).
+ * The code step inside the Email card (or the account page's Email row) is part of it, not a
+ * card in it: no border or shadow of its own, and its form spans the content box found by
+ * `content` (no second inset).
  */
-export async function expectCodeStepFlat(card: Locator) {
-  const step = await card.evaluate((element) => {
-    const content = element.querySelector('[data-slot=card-content]');
+export async function expectCodeStepFlat(card: Locator, content = '[data-slot=card-content]') {
+  const step = await card.evaluate((element, selector) => {
+    const content = element.querySelector(selector);
     const form = content?.querySelector('form');
     if (!content || !form) throw new Error('no card content, or no form in it');
     const style = getComputedStyle(content);
@@ -60,7 +61,7 @@ export async function expectCodeStepFlat(card: Locator) {
       content: inner,
       framed: framed.map((node) => node.getAttribute('data-slot') ?? node.tagName.toLowerCase()),
     };
-  });
+  }, content);
   expect.soft({ framed: step.framed, form: step.form }).toEqual({ framed: [], form: step.content });
 }
 
