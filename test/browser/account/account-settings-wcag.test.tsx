@@ -17,9 +17,9 @@ import { showSettingsPage } from './settings-page';
 
 // WCAG 2.2 AA measured on the whole account page (AccountSettings) in every state of its rows,
 // as test/browser/forms/wcag.test.tsx does for the forms: at rest, each row open (Profile,
-// Email, Password), Profile's errors, the service's error in Password, a saved row's status,
-// "Discard changes?", Delete account's dialog and the session-ended dialog over an open form.
-// In each: axe with WCAG 2.2 AA's rules, 24 × 24 targets, 3:1 input borders (forced colors:
+// Email's change form and code field, Password), Profile's errors, the service's error in
+// Password, a saved row's status, "Discard changes?", Delete account's dialog and the
+// session-ended dialog over an open form. In each: axe with WCAG 2.2 AA's rules, 24 × 24 targets, 3:1 input borders (forced colors:
 // borders kept), the rows' layout (at 1280 px each row's title and description beside its
 // content, at 375 px above it), reflow at 320 px with a long address, text at 200 %. Light,
 // dark, forced colors (over a light and a dark page), and right to left in Arabic.
@@ -192,6 +192,14 @@ describe.each(modes.map((mode) => [mode.name, mode] as const))('WCAG 2.2 AA, %s'
     await within(row(t.emailSettingsTitle)).findByRole('form', { name: t.changeEmail });
     await measure('Email open', mode);
     await measureFocus('Email open', mode);
+
+    // Cancel, then Send verification code: the code field in place, its six boxes.
+    const email = row(t.emailSettingsTitle);
+    await userEvent.click(within(email).getByRole('button', { name: t.cancel }));
+    await userEvent.click(within(email).getByRole('button', { name: t.emailSendVerification }));
+    await within(email).findByRole('form', { name: t.verifyEmailTitle });
+    await waitFor(() => expect(email.querySelector('[data-radix-otp-input]')).not.toBeNull());
+    await measure('Email, the code field', mode);
 
     // Password's form (Email's closes: nothing was typed in it), then the service's error.
     const password = row(t.passwordSettingsTitle);
