@@ -24,10 +24,14 @@ const wanted = [
   'dev-mailbox-message',
   'account-menu',
   'account-menu-dark',
+  'account-page',
+  'account-page-dark',
   'phone-account-page',
+  'phone-account-page-dark',
   'email-change-code',
 ];
-const budget = 40 * 1024;
+/** 40 KB a picture; the account page at a laptop's width (896 px of text and rows) 64 KB. */
+const budgetOf = (name) => (name.startsWith('account-page') ? 64 : 40) * 1024;
 
 if (!existsSync(from)) {
   console.error(`No screenshots in ${from}: run \`npm run e2e\` first.`);
@@ -45,8 +49,11 @@ for (const name of wanted) {
   const target = join(to, `${name}.png`);
   copyFileSync(join(from, `${name}.png`), target);
   const size = statSync(target).size;
+  const budget = budgetOf(name);
   const over = size > budget;
   failed ||= over;
-  console.log(`${target.padEnd(50)} ${String(size).padStart(6)} B${over ? '  over 40 KB' : ''}`);
+  console.log(
+    `${target.padEnd(50)} ${String(size).padStart(6)} B${over ? `  over ${budget / 1024} KB` : ''}`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -72,11 +72,13 @@ const moreCases: FormCase[] = [
     },
   },
   {
-    // The account page's cards: their edges (color-mix), the danger zone, the avatar preview.
-    name: 'AccountSettings, every card',
+    // The account page's rows: the header, their lines (color-mix), the container query's
+    // columns, each at rest but Profile, open in place with the avatar preview.
+    name: 'AccountSettings, its rows, Profile open',
     ui: () => <AccountSettings />,
     signedIn: true,
     showErrors: async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
       await screen.findByRole('button', { name: 'Change email' });
       await waitFor(() => expect(document.querySelector('.lk-avatar-preview')).not.toBeNull());
       return document.body;

@@ -4,17 +4,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { showSettingsPage } from './settings-page';
 
-// The account page in real Chromium against the reference service: each card does its work
-// (save the profile, change the password, delete the account with the password asked for when
-// the session is older than the service allows), and the avatar preview follows Avatar URL.
+// The account page in real Chromium against the reference service: a row's action opens its
+// form in place with focus on the first field; a save closes it, focus back on the action and
+// the success announced beside the row; "Discard changes?" hands focus back as Radix's dialog
+// closes; Delete account deletes, with the password asked for when the session is older than
+// the service allows; the avatar preview follows Avatar URL.
 
 const image = new URL('/test/browser/account/avatar.svg', location.origin).href;
 
+const row = (name: string) => screen.getByRole('region', { name });
+
 describe('AccountSettings in Chromium', () => {
-  it('saves the profile, with a preview of the avatar as its URL is typed', async () => {
+  it('Edit profile: the form in place, a preview of the avatar as its URL is typed, saved', async () => {
     const onProfileSaved = vi.fn();
     const page = await showSettingsPage(<AccountSettings onProfileSaved={onProfileSaved} />);
-    const profile = screen.getByRole('form', { name: 'Profile' });
+    const action = within(row('Profile')).getByRole('button', { name: 'Edit profile' });
+    await userEvent.click(action);
+    const profile = await within(row('Profile')).findByRole('form', { name: 'Edit profile' });
+    await waitFor(() => expect(within(profile).getByLabelText('Name')).toHaveFocus());
     const preview = profile.querySelector('.lk-avatar-preview') as HTMLElement;
     expect(preview.querySelector('img')).toBeNull();
     const url = within(profile).getByLabelText('Avatar URL');
@@ -29,7 +36,16 @@ describe('AccountSettings in Chromium', () => {
     await userEvent.fill(url, image);
     await userEvent.fill(within(profile).getByLabelText('Phone'), '+44 2');
     await userEvent.click(within(profile).getByRole('button', { name: 'Save changes' }));
-    await within(profile).findByText('Your changes were saved.');
+    await waitFor(() =>
+      expect(within(row('Profile')).getByRole('status')).toHaveTextContent(
+        'Your changes were saved.',
+      ),
+    );
+    expect(within(row('Profile')).queryByRole('form')).toBeNull();
+    await waitFor(() =>
+      expect(within(row('Profile')).getByRole('button', { name: 'Edit profile' })).toHaveFocus(),
+    );
+    expect(row('Profile')).toHaveTextContent('Phone+44 2');
     expect(onProfileSaved).toHaveBeenCalledOnce();
     expect(await page.auth.service.store.getUser('test-app', { id: page.user.id })).toMatchObject({
       phone: '+44 2',
@@ -38,25 +54,67 @@ describe('AccountSettings in Chromium', () => {
     });
   });
 
-  it('changes the password in the Password card', async () => {
+  it('Change password: changed, the row closes and says so, still signed in', async () => {
     const onPasswordChanged = vi.fn();
     const page = await showSettingsPage(<AccountSettings onPasswordChanged={onPasswordChanged} />);
-    const card = screen.getByRole('form', { name: 'Password' });
+    await userEvent.click(within(row('Password')).getByRole('button', { name: 'Change password' }));
+    const form = await within(row('Password')).findByRole('form', { name: 'Change password' });
+    const current = within(form).getByLabelText('Current password', { selector: 'input' });
+    await waitFor(() => expect(current).toHaveFocus());
+    await userEvent.fill(current, page.password);
     await userEvent.fill(
-      within(card).getByLabelText('Current password', { selector: 'input' }),
-      page.password,
-    );
-    await userEvent.fill(
-      within(card).getByLabelText('New password', { selector: 'input' }),
+      within(form).getByLabelText('New password', { selector: 'input' }),
       'a-new-passphrase-42',
     );
-    await userEvent.click(within(card).getByRole('button', { name: 'Change password' }));
-    await within(card).findByText(/Your password was changed/);
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(within(row('Password')).getByRole('status')).toHaveTextContent(
+        /Your password was changed/,
+      ),
+    );
+    expect(within(row('Password')).queryByRole('form')).toBeNull();
+    await waitFor(() =>
+      expect(
+        within(row('Password')).getByRole('button', { name: 'Change password' }),
+      ).toHaveFocus(),
+    );
     expect(onPasswordChanged).toHaveBeenCalledOnce();
+    expect(page.auth.client.getSession().status).toBe('authenticated');
     const client = page.auth.createClient();
     await expect(
       client.loginUser({ email: page.user.email, password: 'a-new-passphrase-42' }),
     ).resolves.toBeTruthy();
+  });
+
+  it('Discard changes?: Escape keeps editing, focus back on the button pressed; Discard opens the other row', async () => {
+    await showSettingsPage(<AccountSettings />);
+    await userEvent.click(within(row('Password')).getByRole('button', { name: 'Change password' }));
+    const current = await within(row('Password')).findByLabelText('Current password', {
+      selector: 'input',
+    });
+    await waitFor(() => expect(current).toHaveFocus());
+    await userEvent.keyboard('secret');
+    const edit = within(row('Profile')).getByRole('button', { name: 'Edit profile' });
+    await userEvent.click(edit);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'What you typed in Password is not saved and will be lost.',
+    );
+    // Radix's alert dialog: focus on its least destructive button, Keep editing.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
+    expect(current).toHaveValue('secret');
+
+    await userEvent.click(edit);
+    const again = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
+    const profile = await within(row('Profile')).findByRole('form', { name: 'Edit profile' });
+    await waitFor(() => expect(within(profile).getByLabelText('Name')).toHaveFocus());
+    expect(within(row('Password')).queryByRole('form')).toBeNull();
   });
 
   it('deletes the account, asking for the password once the session is too old', async () => {
@@ -64,8 +122,9 @@ describe('AccountSettings in Chromium', () => {
     const page = await showSettingsPage(<AccountSettings onAccountDeleted={onAccountDeleted} />);
     // Past the service's 10 minutes: a session alone no longer deletes.
     page.clock.advance(11 * 60 * 1000);
-    const zone = screen.getByRole('region', { name: 'Danger zone' });
-    await userEvent.click(within(zone).getByRole('button', { name: 'Delete account' }));
+    await userEvent.click(
+      within(row('Delete account')).getByRole('button', { name: 'Delete account' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await userEvent.fill(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
@@ -81,6 +140,6 @@ describe('AccountSettings in Chromium', () => {
     expect(status).toHaveTextContent('Your account was deleted.');
     await waitFor(() => expect(status).toHaveFocus());
     expect(screen.queryByText('You need to sign in to do this.')).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Danger zone' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
   });
 });

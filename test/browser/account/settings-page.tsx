@@ -15,7 +15,7 @@ export interface SettingsPageOptions {
 /**
  * An account page on the in-browser reference service, whose clock the test moves (the
  * service's 10-minute window for deleting with a session alone), with Ada signed in and `ui`
- * (AccountSettings) in its main landmark, once Profile shows her name.
+ * (AccountSettings) in its main landmark, once Profile's row shows her name at rest.
  */
 export async function showSettingsPage(ui: ReactNode, options: SettingsPageOptions = {}) {
   let time = Date.now();
@@ -25,8 +25,10 @@ export async function showSettingsPage(ui: ReactNode, options: SettingsPageOptio
   const { user, password } = await page.auth.createUser({ name, email, phone: '+44 1' });
   await page.auth.signIn({ email, password });
   const view = page.show(<AuthUIProvider localization={options.localization}>{ui}</AuthUIProvider>);
-  const t = { nameLabel: 'Name', ...options.localization };
-  await waitFor(() => expect(screen.getByLabelText(t.nameLabel)).toHaveValue(name));
+  const t = { profileTitle: 'Profile', ...options.localization };
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: t.profileTitle })).toHaveTextContent(name),
+  );
   const clock = {
     advance(ms: number) {
       time += ms;

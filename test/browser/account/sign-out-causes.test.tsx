@@ -40,21 +40,25 @@ async function protectedAccountPage(page: ReactNode, user: { emailVerified?: boo
 describe('the account page behind RequireAuth, in Chromium', () => {
   it('a password change stays: signed in, the message, no navigation', async () => {
     const page = await protectedAccountPage(<AccountSettings />);
-    const card = await screen.findByRole('form', { name: 'Password' });
+    const row = await screen.findByRole('region', { name: 'Password' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Change password' }));
+    const form = await within(row).findByRole('form', { name: 'Change password' });
     expect(
-      within(card).getByText('Changing it signs you out on your other devices.'),
+      within(form).getByText('Changing it signs you out on your other devices.'),
     ).toBeVisible();
-    await userEvent.fill(within(card).getByLabelText('Current password'), page.password);
+    await userEvent.fill(within(form).getByLabelText('Current password'), page.password);
     await userEvent.fill(
-      within(card).getByLabelText('New password', { selector: 'input' }),
+      within(form).getByLabelText('New password', { selector: 'input' }),
       'another good passphrase',
     );
-    await userEvent.click(within(card).getByRole('button', { name: 'Change password' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    // The form closes; the row says what happened.
     await waitFor(() =>
-      expect(within(card).getByRole('status')).toHaveTextContent(
+      expect(within(row).getByRole('status')).toHaveTextContent(
         'Your password was changed. You were signed out on your other devices.',
       ),
     );
+    expect(within(row).queryByRole('form')).toBeNull();
     await page.auth.settled();
     expect(page.navigate).not.toHaveBeenCalled();
     expect(page.auth.client.getSession().status).toBe('authenticated');
@@ -67,8 +71,8 @@ describe('the account page behind RequireAuth, in Chromium', () => {
     page = await protectedAccountPage(
       <AccountSettings onAccountDeleted={() => page?.navigate('/goodbye')} />,
     );
-    const zone = await screen.findByRole('region', { name: 'Danger zone' });
-    await userEvent.click(within(zone).getByRole('button', { name: 'Delete account' }));
+    const row = await screen.findByRole('region', { name: 'Delete account' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await userEvent.fill(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));

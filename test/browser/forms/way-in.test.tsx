@@ -78,6 +78,8 @@ describe('the way in, in Chromium', () => {
         <AccountSettings sections={['password']} />
       </>,
     );
+    // The account page's Password row opens its form in place.
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     const inputs = await waitFor(() => {
       const found = [...document.querySelectorAll('input[autocomplete="new-password"]')];
       expect(found).toHaveLength(3);
