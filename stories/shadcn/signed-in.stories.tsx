@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettings } from '@/components/latchkey/account-settings';
 import { UserButton } from '@/components/latchkey/user-button';
 import { VerifyEmailForm } from '@/components/latchkey/verify-email-form';
@@ -45,13 +45,28 @@ export const AccountMenu: Story = {
   },
 };
 
-/** Account settings: profile, email, password and deleting the account, as Cards. */
+/** Account settings: the user, then a row per section (value and one action) in one Card. */
 export const Settings: Story = {
   render: () => <AccountSettings />,
   play: async ({ canvasElement, globals }) => {
     const t = dictionaryOf({ globals });
-    await expect(await within(canvasElement).findByLabelText(t.nameLabel)).toHaveValue(
-      'Ada Lovelace',
-    );
+    const page = within(canvasElement);
+    // At rest: the user at the top, each row with its value and one action.
+    const profile = await page.findByRole('region', { name: t.profileTitle });
+    await expect(profile).toHaveTextContent('Ada Lovelace');
+    await expect(within(profile).getByRole('button', { name: t.editProfile })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.changePasswordTitle })).toBeVisible();
+  },
+};
+
+/** A row open: Edit profile opens the form in place, focus on its first field. */
+export const SettingsProfileOpen: Story = {
+  render: () => <AccountSettings />,
+  play: async ({ canvasElement, globals }) => {
+    const t = dictionaryOf({ globals });
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: t.editProfile }));
+    const name = await page.findByLabelText(t.nameLabel);
+    await waitFor(() => expect(name).toHaveFocus());
   },
 };
