@@ -196,6 +196,9 @@ describe('AccountSettings', () => {
       name: 'Your session has ended. Sign in to continue.',
     });
     expect(screen.getByLabelText('Phone')).toHaveValue('+44 12');
+    // The whole page keeps the account: Email's address too (behind the modal dialog).
+    const email = screen.getByRole('region', { name: 'Email', hidden: true });
+    expect(within(email).getByText(user.email)).toBeInTheDocument();
     await u.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'changed-1x');
     await u.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onProfileSaved).toHaveBeenCalledOnce());

@@ -220,6 +220,8 @@ export function useAccountSettings(props: AccountSettingsProps = {}): AccountSet
         onEmailChanged: props.onEmailChanged,
         onOpen: (go) => rows.request('email', go),
         onStepChange: (step) => rows.emailStep(step !== 'idle'),
+        // The page keeps its account while a row is open: the address stays with it.
+        hold: rows.openRow !== null,
       },
     }),
     password: () => ({

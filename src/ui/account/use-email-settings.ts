@@ -31,6 +31,11 @@ export interface EmailSettingsProps {
   onOpen?: ((open: () => void) => void) | undefined;
   /** Runs when the step changes: a form or code field opens, or all close (`'idle'`). */
   onStepChange?: ((step: EmailSettingsStep) => void) | undefined;
+  /**
+   * Keeps showing the account when its session ends on its own, as while a form of it is open
+   * (the account page sets it while another of its rows is open). Default false.
+   */
+  hold?: boolean | undefined;
 }
 
 /**
@@ -96,7 +101,7 @@ export function useEmailSettings(props: EmailSettingsProps = {}): EmailSettingsC
   const messageRef = useRef<HTMLParagraphElement | null>(null);
   const send = useSendVerificationCode();
   // The account, held while a step is open so an ended session does not take the form away.
-  const { user, status } = useHeldAccount(opened !== 'idle');
+  const { user, status } = useHeldAccount(opened !== 'idle' || props.hold === true);
   const email = user?.email ?? '';
   // The session's user is marked verified the moment a code is accepted, here or elsewhere.
   const verified = emailVerifiedOf(user);
