@@ -105,12 +105,10 @@ export const en = {
   emailChangedDescription:
     'Enter the 6-digit code we sent to {email}. You now sign in with this address, not {previousEmail}.',
 
-  // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
-  // headings of their forms.
-  /** The Password card's heading (its button stays "Change password"). @default 'Password' */
+  // The account page's rows (AccountSettings); Profile, Email and Delete account are titled with
+  // their forms' headings.
+  /** The Password row's title (its action stays "Change password"). @default 'Password' */
   passwordSettingsTitle: 'Password',
-  /** The heading of the section set apart around Delete account. @default 'Danger zone' */
-  dangerZoneTitle: 'Danger zone',
 
   // The account page's rows at rest (AccountSettings): a line under each title, one action each.
   /** Under Profile's title. @default 'Your name and how people can reach you.' */

@@ -86,7 +86,6 @@ export const ar: AuthLocalization = {
   emailPromptDone: 'تم تأكيد البريد الإلكتروني',
   emailPromptDismiss: 'ليس الآن',
   passwordSettingsTitle: 'كلمة المرور',
-  dangerZoneTitle: 'منطقة الخطر',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'اسمك وطرق التواصل معك.',
   profileRowEmpty: 'لم تتم إضافة أي شيء بعد.',

@@ -92,7 +92,6 @@ export const be: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Пароль',
-  dangerZoneTitle: 'Небяспечная зона',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Ваша імя і спосабы звязацца з вамі.',
   profileRowEmpty: 'Пакуль нічога не дададзена.',

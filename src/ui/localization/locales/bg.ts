@@ -93,7 +93,6 @@ export const bg: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Парола',
-  dangerZoneTitle: 'Опасна зона',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Вашето име и данните ви за контакт.',
   profileRowEmpty: 'Все още няма добавени данни.',

@@ -88,7 +88,6 @@ export const bn: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'পাসওয়ার্ড',
-  dangerZoneTitle: 'বিপজ্জনক এলাকা',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'আপনার নাম এবং আপনার সাথে যোগাযোগের উপায়।',
   profileRowEmpty: 'এখনও কিছু যোগ করা হয়নি।',

@@ -95,7 +95,6 @@ export const ca: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Contrasenya',
-  dangerZoneTitle: 'Zona de perill',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'El teu nom i les teves dades de contacte.',
   profileRowEmpty: 'Encara no has afegit res.',

@@ -87,7 +87,6 @@ export const cs: AuthLocalization = {
   emailPromptDone: 'E-mail ověřen',
   emailPromptDismiss: 'Teď ne',
   passwordSettingsTitle: 'Heslo',
-  dangerZoneTitle: 'Nebezpečná zóna',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Vaše jméno a kontaktní údaje.',
   profileRowEmpty: 'Zatím nebylo nic přidáno.',

@@ -85,7 +85,6 @@ export const da: AuthLocalization = {
   emailPromptDone: 'Mailadressen er bekræftet',
   emailPromptDismiss: 'Ikke nu',
   passwordSettingsTitle: 'Adgangskode',
-  dangerZoneTitle: 'Farezone',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Dit navn og dine kontaktoplysninger.',
   profileRowEmpty: 'Intet tilføjet endnu.',

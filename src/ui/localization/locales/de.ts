@@ -92,7 +92,6 @@ export const de: AuthLocalization = {
   emailPromptDone: 'E-Mail-Adresse bestätigt',
   emailPromptDismiss: 'Jetzt nicht',
   passwordSettingsTitle: 'Passwort',
-  dangerZoneTitle: 'Gefahrenbereich',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Ihr Name und Ihre Kontaktdaten.',
   profileRowEmpty: 'Noch nichts hinzugefügt.',

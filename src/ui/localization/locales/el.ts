@@ -96,7 +96,6 @@ export const el: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Κωδικός πρόσβασης',
-  dangerZoneTitle: 'Επικίνδυνη ζώνη',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Το όνομά σας και τα στοιχεία επικοινωνίας σας.',
   profileRowEmpty: 'Δεν έχει προστεθεί τίποτα ακόμη.',

@@ -88,7 +88,6 @@ export const enGB: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Password',
-  dangerZoneTitle: 'Danger zone',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Your name and how people can reach you.',
   profileRowEmpty: 'Nothing added yet.',

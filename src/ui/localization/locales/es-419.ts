@@ -94,7 +94,6 @@ export const es419: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Contraseña',
-  dangerZoneTitle: 'Zona de peligro',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Tu nombre y tus datos de contacto.',
   profileRowEmpty: 'Aún no agregaste nada.',

@@ -91,7 +91,6 @@ export const es: AuthLocalization = {
   emailPromptDone: 'Correo electrónico verificado',
   emailPromptDismiss: 'Ahora no',
   passwordSettingsTitle: 'Contraseña',
-  dangerZoneTitle: 'Zona de peligro',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Tu nombre y tus datos de contacto.',
   profileRowEmpty: 'Aún no has añadido nada.',

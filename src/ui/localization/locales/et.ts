@@ -89,7 +89,6 @@ export const et: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Parool',
-  dangerZoneTitle: 'Ohutsoon',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Sinu nimi ja kontaktandmed.',
   profileRowEmpty: 'Midagi pole veel lisatud.',

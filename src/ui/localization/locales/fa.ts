@@ -91,7 +91,6 @@ export const fa: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'گذرواژه',
-  dangerZoneTitle: 'منطقه خطر',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'نام شما و راه‌های تماس با شما.',
   profileRowEmpty: 'هنوز چیزی افزوده نشده است.',

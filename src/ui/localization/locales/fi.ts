@@ -87,7 +87,6 @@ export const fi: AuthLocalization = {
   emailPromptDone: 'Sähköpostiosoite vahvistettu',
   emailPromptDismiss: 'Ei nyt',
   passwordSettingsTitle: 'Salasana',
-  dangerZoneTitle: 'Vaaravyöhyke',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Nimesi ja yhteystietosi.',
   profileRowEmpty: 'Ei vielä lisättyjä tietoja.',

@@ -93,7 +93,6 @@ export const fil: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Password',
-  dangerZoneTitle: 'Mapanganib na bahagi',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Ang pangalan mo at kung paano ka makokontak.',
   profileRowEmpty: 'Wala pang naidagdag.',

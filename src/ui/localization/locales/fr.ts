@@ -93,7 +93,6 @@ export const fr: AuthLocalization = {
   emailPromptDone: 'Adresse e-mail validée',
   emailPromptDismiss: 'Plus tard',
   passwordSettingsTitle: 'Mot de passe',
-  dangerZoneTitle: 'Zone de danger',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Votre nom et vos coordonnées.',
   profileRowEmpty: 'Aucune information pour l’instant.',

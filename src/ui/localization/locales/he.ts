@@ -83,7 +83,6 @@ export const he: AuthLocalization = {
   emailPromptDone: 'כתובת האימייל אומתה',
   emailPromptDismiss: 'לא עכשיו',
   passwordSettingsTitle: 'סיסמה',
-  dangerZoneTitle: 'אזור סכנה',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'השם ופרטי הקשר שלך.',
   profileRowEmpty: 'עדיין לא נוסף מידע.',

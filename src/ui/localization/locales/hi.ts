@@ -84,7 +84,6 @@ export const hi: AuthLocalization = {
   emailPromptDone: 'ईमेल सत्यापित हो गया',
   emailPromptDismiss: 'अभी नहीं',
   passwordSettingsTitle: 'पासवर्ड',
-  dangerZoneTitle: 'जोखिम क्षेत्र',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'आपका नाम और आपसे संपर्क करने के तरीके।',
   profileRowEmpty: 'अभी तक कुछ नहीं जोड़ा गया है।',

@@ -88,7 +88,6 @@ export const hr: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Lozinka',
-  dangerZoneTitle: 'Opasna zona',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Vaše ime i podaci za kontakt.',
   profileRowEmpty: 'Još ništa nije dodano.',

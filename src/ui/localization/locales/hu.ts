@@ -90,7 +90,6 @@ export const hu: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Jelszó',
-  dangerZoneTitle: 'Veszélyes műveletek',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Az Ön neve és elérhetőségei.',
   profileRowEmpty: 'Még nincs megadva semmi.',

@@ -82,7 +82,6 @@ export const id: AuthLocalization = {
   emailPromptDone: 'Email terverifikasi',
   emailPromptDismiss: 'Nanti saja',
   passwordSettingsTitle: 'Sandi',
-  dangerZoneTitle: 'Zona berbahaya',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Nama dan info kontak Anda.',
   profileRowEmpty: 'Belum ada yang ditambahkan.',

@@ -91,7 +91,6 @@ export const is: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Lykilorð',
-  dangerZoneTitle: 'Hættusvæði',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Nafnið þitt og hvernig hægt er að ná í þig.',
   profileRowEmpty: 'Engu hefur verið bætt við enn.',

@@ -88,7 +88,6 @@ export const it: AuthLocalization = {
   emailPromptDone: 'Indirizzo email verificato',
   emailPromptDismiss: 'Non ora',
   passwordSettingsTitle: 'Password',
-  dangerZoneTitle: 'Zona pericolosa',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Il tuo nome e i tuoi recapiti.',
   profileRowEmpty: 'Non hai ancora aggiunto nulla.',

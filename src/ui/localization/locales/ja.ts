@@ -83,7 +83,6 @@ export const ja: AuthLocalization = {
   emailPromptDone: 'メールアドレスを確認しました',
   emailPromptDismiss: '後で',
   passwordSettingsTitle: 'パスワード',
-  dangerZoneTitle: '危険な操作',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: '名前と連絡先の情報です。',
   profileRowEmpty: 'まだ何も登録されていません。',

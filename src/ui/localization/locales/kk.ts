@@ -92,7 +92,6 @@ export const kk: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Құпия сөз',
-  dangerZoneTitle: 'Қауіпті аймақ',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Атыңыз және сізбен байланысу жолдары.',
   profileRowEmpty: 'Әзірге ештеңе қосылмаған.',

@@ -79,7 +79,6 @@ export const ko: AuthLocalization = {
   emailPromptDone: '이메일 인증 완료',
   emailPromptDismiss: '나중에',
   passwordSettingsTitle: '비밀번호',
-  dangerZoneTitle: '위험 구역',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: '이름과 연락처 정보입니다.',
   profileRowEmpty: '아직 추가한 정보가 없습니다.',

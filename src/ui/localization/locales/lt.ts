@@ -92,7 +92,6 @@ export const lt: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Slaptažodis',
-  dangerZoneTitle: 'Pavojinga zona',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Jūsų vardas ir kontaktiniai duomenys.',
   profileRowEmpty: 'Kol kas nieko nepridėta.',

@@ -90,7 +90,6 @@ export const lv: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Parole',
-  dangerZoneTitle: 'Bīstamā zona',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Jūsu vārds un kontaktinformācija.',
   profileRowEmpty: 'Vēl nekas nav pievienots.',

@@ -91,7 +91,6 @@ export const mn: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Нууц үг',
-  dangerZoneTitle: 'Аюултай хэсэг',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Таны нэр болон тантай холбогдох мэдээлэл.',
   profileRowEmpty: 'Одоогоор юу ч нэмээгүй байна.',

@@ -86,7 +86,6 @@ export const mr: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'पासवर्ड',
-  dangerZoneTitle: 'धोक्याचे क्षेत्र',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'तुमचे नाव आणि तुमच्याशी संपर्क साधण्याचे मार्ग.',
   profileRowEmpty: 'अद्याप काहीही जोडलेले नाही.',

@@ -93,7 +93,6 @@ export const ms: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Kata laluan',
-  dangerZoneTitle: 'Zon bahaya',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Nama anda dan cara untuk menghubungi anda.',
   profileRowEmpty: 'Belum ada apa-apa ditambah.',

@@ -87,7 +87,6 @@ export const nb: AuthLocalization = {
   emailPromptDone: 'E-postadressen er bekreftet',
   emailPromptDismiss: 'Ikke nå',
   passwordSettingsTitle: 'Passord',
-  dangerZoneTitle: 'Faresone',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Navnet ditt og kontaktinformasjonen din.',
   profileRowEmpty: 'Ingenting er lagt til ennå.',

@@ -89,7 +89,6 @@ export const nl: AuthLocalization = {
   emailPromptDone: 'E-mailadres bevestigd',
   emailPromptDismiss: 'Niet nu',
   passwordSettingsTitle: 'Wachtwoord',
-  dangerZoneTitle: 'Gevarenzone',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Je naam en contactgegevens.',
   profileRowEmpty: 'Nog niets toegevoegd.',

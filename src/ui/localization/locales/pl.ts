@@ -87,7 +87,6 @@ export const pl: AuthLocalization = {
   emailPromptDone: 'Adres e-mail potwierdzony',
   emailPromptDismiss: 'Nie teraz',
   passwordSettingsTitle: 'Hasło',
-  dangerZoneTitle: 'Strefa niebezpieczna',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Imię i nazwisko oraz dane kontaktowe.',
   profileRowEmpty: 'Nic jeszcze nie dodano.',

@@ -87,7 +87,6 @@ export const ptBR: AuthLocalization = {
   emailPromptDone: 'E-mail confirmado',
   emailPromptDismiss: 'Agora não',
   passwordSettingsTitle: 'Senha',
-  dangerZoneTitle: 'Zona de perigo',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Seu nome e suas informações de contato.',
   profileRowEmpty: 'Nada adicionado ainda.',

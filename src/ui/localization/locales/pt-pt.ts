@@ -94,7 +94,6 @@ export const ptPT: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Palavra-passe',
-  dangerZoneTitle: 'Zona de perigo',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'O seu nome e os seus dados de contacto.',
   profileRowEmpty: 'Ainda não foi adicionado nada.',

@@ -94,7 +94,6 @@ export const ro: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Parolă',
-  dangerZoneTitle: 'Zonă periculoasă',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Numele și datele dumneavoastră de contact.',
   profileRowEmpty: 'Nu ați adăugat încă nimic.',

@@ -87,7 +87,6 @@ export const ru: AuthLocalization = {
   emailPromptDone: 'Адрес подтверждён',
   emailPromptDismiss: 'Не сейчас',
   passwordSettingsTitle: 'Пароль',
-  dangerZoneTitle: 'Опасная зона',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Ваше имя и способы связаться с вами.',
   profileRowEmpty: 'Пока ничего не добавлено.',

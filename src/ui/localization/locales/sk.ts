@@ -93,7 +93,6 @@ export const sk: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Heslo',
-  dangerZoneTitle: 'Nebezpečná zóna',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Vaše meno a kontaktné údaje.',
   profileRowEmpty: 'Zatiaľ nebolo nič pridané.',

@@ -90,7 +90,6 @@ export const sl: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Geslo',
-  dangerZoneTitle: 'Nevarno območje',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Vaše ime in kontaktni podatki.',
   profileRowEmpty: 'Ničesar še ni dodano.',

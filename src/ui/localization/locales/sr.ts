@@ -90,7 +90,6 @@ export const sr: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Лозинка',
-  dangerZoneTitle: 'Опасна зона',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Ваше име и подаци за контакт.',
   profileRowEmpty: 'Још ништа није додато.',

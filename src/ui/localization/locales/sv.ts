@@ -83,7 +83,6 @@ export const sv: AuthLocalization = {
   emailPromptDone: 'E-postadressen är verifierad',
   emailPromptDismiss: 'Inte nu',
   passwordSettingsTitle: 'Lösenord',
-  dangerZoneTitle: 'Farozon',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Ditt namn och dina kontaktuppgifter.',
   profileRowEmpty: 'Inget tillagt än.',

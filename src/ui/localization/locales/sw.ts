@@ -88,7 +88,6 @@ export const sw: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Nenosiri',
-  dangerZoneTitle: 'Eneo la hatari',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Jina lako na jinsi watu wanavyoweza kuwasiliana nawe.',
   profileRowEmpty: 'Bado hujaongeza chochote.',

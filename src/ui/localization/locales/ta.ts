@@ -89,7 +89,6 @@ export const ta: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'கடவுச்சொல்',
-  dangerZoneTitle: 'அபாயப் பகுதி',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'உங்கள் பெயரும் உங்களைத் தொடர்புகொள்ளும் வழிகளும்.',
   profileRowEmpty: 'இதுவரை எதுவும் சேர்க்கப்படவில்லை.',

@@ -87,7 +87,6 @@ export const te: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'పాస్‌వర్డ్',
-  dangerZoneTitle: 'ప్రమాదకర జోన్',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'మీ పేరు, మిమ్మల్ని సంప్రదించే మార్గాలు.',
   profileRowEmpty: 'ఇంకా ఏమీ జోడించలేదు.',

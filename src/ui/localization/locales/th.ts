@@ -83,7 +83,6 @@ export const th: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'รหัสผ่าน',
-  dangerZoneTitle: 'โซนอันตราย',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'ชื่อของคุณและช่องทางติดต่อคุณ',
   profileRowEmpty: 'ยังไม่ได้เพิ่มข้อมูล',

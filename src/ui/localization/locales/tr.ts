@@ -84,7 +84,6 @@ export const tr: AuthLocalization = {
   emailPromptDone: 'E-posta adresi doğrulandı',
   emailPromptDismiss: 'Şimdi değil',
   passwordSettingsTitle: 'Şifre',
-  dangerZoneTitle: 'Tehlikeli bölge',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Adınız ve iletişim bilgileriniz.',
   profileRowEmpty: 'Henüz bir şey eklenmedi.',

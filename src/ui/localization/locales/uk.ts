@@ -88,7 +88,6 @@ export const uk: AuthLocalization = {
   emailPromptDone: 'Адресу підтверджено',
   emailPromptDismiss: 'Не зараз',
   passwordSettingsTitle: 'Пароль',
-  dangerZoneTitle: 'Небезпечна зона',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Ваше ім’я та способи зв’язатися з вами.',
   profileRowEmpty: 'Поки що нічого не додано.',

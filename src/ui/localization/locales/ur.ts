@@ -98,7 +98,6 @@ export const ur: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'پاس ورڈ',
-  dangerZoneTitle: 'خطرے کا زون',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'آپ کا نام اور آپ سے رابطے کے طریقے۔',
   profileRowEmpty: 'ابھی کچھ شامل نہیں کیا گیا۔',

@@ -86,7 +86,6 @@ export const vi: AuthLocalization = {
   // The account page's own cards (AccountSettings); Profile, Email and Delete account keep the
   // headings of their forms.
   passwordSettingsTitle: 'Mật khẩu',
-  dangerZoneTitle: 'Vùng nguy hiểm',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: 'Tên của bạn và cách liên hệ với bạn.',
   profileRowEmpty: 'Chưa có thông tin nào.',

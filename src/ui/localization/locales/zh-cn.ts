@@ -78,7 +78,6 @@ export const zhCN: AuthLocalization = {
   emailPromptDone: '邮箱已验证',
   emailPromptDismiss: '以后再说',
   passwordSettingsTitle: '密码',
-  dangerZoneTitle: '危险区域',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: '您的姓名和联系方式。',
   profileRowEmpty: '尚未添加任何信息。',

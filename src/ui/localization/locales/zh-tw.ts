@@ -78,7 +78,6 @@ export const zhTW: AuthLocalization = {
   emailPromptDone: '電子郵件已通過驗證',
   emailPromptDismiss: '稍後再說',
   passwordSettingsTitle: '密碼',
-  dangerZoneTitle: '危險區域',
   // The account page's rows (AccountSettings): a line under each title, one action each.
   profileRowDescription: '您的姓名與聯絡方式。',
   profileRowEmpty: '尚未新增任何資訊。',
