@@ -78,8 +78,8 @@ export interface UserButtonController {
   /** The trigger element: the theme (`data-theme`) of the page around it goes with the menu. */
   triggerRef: RefObject<HTMLButtonElement | null>;
   /**
-   * The theme of the trigger's nearest themed ancestor (its `data-theme`, else `dark` or `light`
-   * from its class), read when the menu opens.
+   * The theme of the trigger's nearest themed ancestor (its `data-theme`: `dark`, `light` or
+   * `system`; else `dark` or `light` from its class), read when the menu opens.
    */
   theme: string | undefined;
   /** "Manage account", then the app's items: each a link or an action. */
