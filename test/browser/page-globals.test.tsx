@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AuthUIProvider, ResetPasswordForm, SignupForm, UserButton } from 'latchkey/ui';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { loadedButton, showAccountPage } from './account/account-page';
 import { pageCss, showInApp } from './forms/app-page';
@@ -53,6 +53,17 @@ describe('a global link colour', () => {
       return lookOf(item);
     };
     expect(await highlighted('Billing')).toBe(await highlighted('Help'));
+  });
+
+  it('in forced colors too, a link item is as an action item (not LinkText)', async () => {
+    useStylesheet(await commands.shippedStylesheet());
+    await commands.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+    onTestFinished(() => commands.emulateMedia({ forcedColors: 'none', colorScheme: 'light' }));
+    await showAccountPage(<UserButton menuItems={[{ label: 'Billing', href: '/billing' }]} />);
+    await userEvent.click(await loadedButton('Account menu, Ada Lovelace'));
+    await screen.findByRole('menu');
+    const colour = (name: string) => getComputedStyle(screen.getByRole('menuitem', { name })).color;
+    expect(colour('Billing')).toBe(colour('Sign out'));
   });
 
   it('a form’s links look as its link-styled buttons (Back to sign in, Resend code)', async () => {

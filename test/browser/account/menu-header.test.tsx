@@ -3,7 +3,7 @@ import { ar, UserButton } from 'latchkey/ui';
 import { describe, expect, it } from 'vitest';
 import { page as browser, userEvent } from 'vitest/browser';
 import { clippingProblems, reflowProblems } from '../forms/measure';
-import { loadedButton, longAda, showAccountPage } from './account-page';
+import { ada, loadedButton, longAda, showAccountPage } from './account-page';
 
 // The contract: in the account menu, the header's name and email truncate with an ellipsis and a
 // title (the whole value), one line each, and the menu stays on a 320 px screen. Each is
@@ -54,6 +54,19 @@ describe('the account menu’s header', () => {
     expect(name).toHaveAttribute('dir', 'auto');
     expect(getComputedStyle(email).direction).toBe('ltr');
     expectTruncated(email, longAda.email);
+    await browser.viewport(414, 896);
+  });
+
+  it('in Arabic a short name and address sit at the menu’s start, the right', async () => {
+    const { menu, name, email } = await openedAt320({ localization: ar, user: ada });
+    const header = menu.querySelector('.lk-menu-header') as HTMLElement;
+    const end =
+      header.getBoundingClientRect().right -
+      Number.parseFloat(getComputedStyle(header).paddingRight);
+    for (const value of [name, email]) {
+      expect(value.getBoundingClientRect().right).toBeCloseTo(end, 0);
+      expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    }
     await browser.viewport(414, 896);
   });
 });
