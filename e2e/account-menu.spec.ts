@@ -175,7 +175,9 @@ test('the account page: a new email, its code, verified in place', async ({ page
   });
   await step(page, 'the code asked for, sent to the new address', async () => {
     await expect(
-      email.getByText(`Enter the 6-digit code we sent to ${newEmail}.`, { exact: false }),
+      email.getByText(`Enter the 6-digit code we sent to \u2068${newEmail}\u2069.`, {
+        exact: false,
+      }),
     ).toBeVisible();
     await formShot(email, 'email-change-code');
   });

@@ -32,7 +32,9 @@ test('at 375 px: a long email wraps on every page, and the delete dialog fits', 
   });
   await step(page, 'asked for the code sent to the long address', async () => {
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Enter the 6-digit code we sent to \u2068${email}\u2069.`),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
   await step(page, 'verified: the home, the long address in it', async () => {

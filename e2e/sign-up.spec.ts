@@ -34,7 +34,9 @@ test('sign-up, the code from the dev mailbox page, verified, sign out, sign in',
   await step(pages, 'account created, asked for the code', async () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-    await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Enter the 6-digit code we sent to \u2068${email}\u2069.`),
+    ).toBeVisible();
   });
   let code = '';
   await step(pages, 'the code shown in the dev mailbox, copied', async () => {

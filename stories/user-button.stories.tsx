@@ -99,7 +99,10 @@ export const SignedOutWithSignInLink: Story = {
 
 const longName = 'Augusta Ada King-Noel, Countess of Lovelace and Analytical Engine Enthusiast';
 
-/** A long name and email on a phone (320 px): they wrap, the menu stays on screen. */
+/**
+ * A long name and email on a phone (320 px): the button's name wraps; in the menu they are one
+ * line each, cut with an ellipsis and whole in their title; the menu stays on screen.
+ */
 export const LongNameAt320: Story = {
   args: { showName: true },
   globals: { viewport: { value: 'reflow', isRotated: false } },

@@ -1,8 +1,27 @@
 /**
+ * An intentional cut, which loses nothing: one line ending in an ellipsis (`overflow` not
+ * visible, `text-overflow: ellipsis`) whose `title` holds its whole text, as the account menu's
+ * name and email. An ellipsis without the title loses the rest of the text: not this.
+ */
+export function truncatesWithTitle(
+  element: Element,
+  style: CSSStyleDeclaration = getComputedStyle(element),
+): boolean {
+  const text = element.textContent?.trim();
+  return (
+    style.textOverflow === 'ellipsis' &&
+    style.overflowX !== 'visible' &&
+    Boolean(text) &&
+    element.getAttribute('title')?.trim() === text
+  );
+}
+
+/**
  * Text that does not fit, as a longer language would show it: the page scrolls sideways (WCAG
  * 1.4.10), an element's content is wider or taller than its box (clipped, or spilling over its
  * neighbours), or a line of text runs out of its form or dialog. Inputs are left out (a value
- * longer than its box scrolls by design), and so is markup hidden for screen readers only.
+ * longer than its box scrolls by design), and so is markup hidden for screen readers only, and
+ * an ellipsis whose title holds the whole text ({@link truncatesWithTitle}).
  */
 export function clippedText(canvasElement: HTMLElement): string[] {
   const doc = canvasElement.ownerDocument;
@@ -21,7 +40,8 @@ export function clippedText(canvasElement: HTMLElement): string[] {
     for (const element of [scope, ...scope.querySelectorAll<HTMLElement>('*')]) {
       if (!(element instanceof view.HTMLElement) || skipped(element, view)) continue;
       const { scrollWidth, clientWidth, scrollHeight, clientHeight } = element;
-      if (clientWidth > 0 && scrollWidth > clientWidth + 1) {
+      const cutWithTitle = truncatesWithTitle(element, view.getComputedStyle(element));
+      if (clientWidth > 0 && scrollWidth > clientWidth + 1 && !cutWithTitle) {
         problems.push(`${describe(element)}: content ${scrollWidth} px wide in ${clientWidth} px`);
       }
       if (clientHeight > 0 && scrollHeight > clientHeight + 1) {
@@ -42,6 +62,8 @@ function textOutside(scope: HTMLElement, view: Window & typeof globalThis): stri
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || !node.textContent?.trim() || skipped(parent, view)) continue;
+    // Cut where its box ends, the whole of it in the title.
+    if (truncatesWithTitle(parent, view.getComputedStyle(parent))) continue;
     const box = (
       parent.closest('form, [role=dialog], [role=alertdialog]') ?? scope
     ).getBoundingClientRect();

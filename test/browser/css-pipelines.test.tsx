@@ -18,13 +18,20 @@ interface Mode {
   colorScheme: 'light' | 'dark';
   forcedColors?: boolean;
   /** data-theme on <html>, and on the forms and dialogs themselves. */
-  pageTheme?: 'light' | 'dark';
+  pageTheme?: 'light' | 'dark' | 'system';
   formTheme?: 'light' | 'dark';
+  /** The page's `<meta name="color-scheme">` (it says the page supports dark). */
+  meta?: string;
 }
 
 const modes: Mode[] = [
   { name: 'light', colorScheme: 'light' },
-  { name: 'dark', colorScheme: 'dark' },
+  // The system's dark, where the page says it supports dark (data-theme="system", the meta).
+  { name: 'dark', colorScheme: 'dark', pageTheme: 'system' },
+  { name: 'dark, the page’s meta', colorScheme: 'dark', meta: 'light dark' },
+  { name: 'dark-only page', colorScheme: 'light', meta: 'only dark' },
+  // A page that says nothing about dark stays light on a dark system.
+  { name: 'dark system, silent page', colorScheme: 'dark' },
   { name: 'data-theme dark', colorScheme: 'light', pageTheme: 'dark' },
   { name: 'data-theme light', colorScheme: 'dark', pageTheme: 'light' },
   { name: 'form light in a dark page', colorScheme: 'dark', pageTheme: 'dark', formTheme: 'light' },
@@ -101,6 +108,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await commands.emulateMedia({ forcedColors: 'none', colorScheme: 'light' });
+  document.head.querySelector('meta[name="color-scheme"]')?.remove();
 });
 
 /** Puts the page in `mode`: emulated media, data-theme on <html> and on the forms. */
@@ -112,6 +120,12 @@ async function enter(mode: Mode) {
   const html = document.documentElement;
   if (mode.pageTheme) html.dataset.theme = mode.pageTheme;
   else delete html.dataset.theme;
+  document.head.querySelector('meta[name="color-scheme"]')?.remove();
+  if (mode.meta) {
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'color-scheme';
+    meta.content = mode.meta;
+  }
   for (const form of document.querySelectorAll<HTMLElement>('.lk-form, .lk-dialog')) {
     if (mode.formTheme) form.dataset.theme = mode.formTheme;
     else delete form.dataset.theme;
@@ -187,7 +201,10 @@ describe('styles.css through production CSS pipelines, in Chromium', () => {
       // The modes took effect, and each way to a theme paints the same.
       expect(backgroundOfForm(unbuilt.light ?? {})).toBe('rgb(255, 255, 255)');
       expect(backgroundOfForm(unbuilt.dark ?? {})).toBe('rgb(17, 24, 39)');
-      // color-scheme itself aside: `light` on a themed form, `light dark` on one that follows.
+      // The meta darkens the page itself too (the overlay takes its colour): the forms alone.
+      expect(backgroundOfForm(unbuilt['dark, the page’s meta'] ?? {})).toBe('rgb(17, 24, 39)');
+      expect(backgroundOfForm(unbuilt['dark-only page'] ?? {})).toBe('rgb(17, 24, 39)');
+      // color-scheme itself aside: what each way to a theme paints is compared.
       const painted = (name: string) =>
         Object.fromEntries(
           Object.entries(unbuilt[name] ?? {}).map(([key, { 'color-scheme': _, ...rest }]) => [
@@ -198,6 +215,7 @@ describe('styles.css through production CSS pipelines, in Chromium', () => {
       const same = (a: string, b: string) =>
         expect(styleDifferences(painted(a), painted(b)), `${a} = ${b}`).toEqual([]);
       same('light', 'data-theme light');
+      same('light', 'dark system, silent page');
       same('light', 'form light in a dark page');
       same('dark', 'data-theme dark');
       same('dark', 'form dark in a light page');

@@ -35,8 +35,11 @@ describe('the dark and light classes', () => {
     useStylesheet(await commands.shippedStylesheet());
     await commands.emulateMedia({ forcedColors: 'none', colorScheme: 'dark' });
     await showInApp(<LoginForm />);
-    delete document.documentElement.dataset.theme;
+    // A page that follows the system (data-theme="system") is dark on a dark OS…
+    document.documentElement.dataset.theme = 'system';
     expect(await backgroundOfForm()).toBe(dark);
+    // …and the class `light` in its place makes it light.
+    delete document.documentElement.dataset.theme;
     themeHtmlByClass('light');
     expect(await backgroundOfForm()).toBe(light);
   });

@@ -57,12 +57,34 @@ it('reports a wrapped label spilling out of a fixed height', () => {
 it('leaves out an intentional ellipsis, inputs and visually hidden text', () => {
   const found = overflowsIn(
     mount(`
-      <span style="display: block; width: 60px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Augusta Ada King-Noel</span>
+      <span title="Augusta Ada King-Noel" style="display: block; width: 60px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Augusta Ada King-Noel</span>
       <input style="width: 60px" value="augusta.ada.king-noel@analytical-engine.example.com">
       <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap">Visually hidden status text</span>
     `),
   );
   expect(found).toEqual([]);
+});
+
+it('reports an ellipsis without the whole text in its title (the rest is lost)', () => {
+  const found = overflowsIn(
+    mount(`
+      <span style="display: block; width: 60px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Augusta Ada King-Noel</span>
+      <span title="Augusta" style="display: block; width: 60px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Augusta Ada King-Noel</span>
+    `),
+  );
+  expect(found.map((overflow) => overflow.kind)).toEqual(['content too wide', 'content too wide']);
+});
+
+it('a line cut with an ellipsis and its title inside a menu is not text out of the menu', () => {
+  const name = 'Augusta Ada King-Noel, Countess of Lovelace';
+  const cut = `display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis`;
+  const menu = (title: string) =>
+    `<div role="menu" style="width: 120px; overflow: hidden"><span title="${title}" style="${cut}">${name}</span></div>`;
+  expect(overflowsIn(mount(menu(name)))).toEqual([]);
+  unmountAll();
+  expect(overflowsIn(mount(menu(''))).map((overflow) => overflow.kind)).toContain(
+    'text out of its box',
+  );
 });
 
 it('finds nothing in text that wraps', () => {

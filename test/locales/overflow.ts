@@ -1,3 +1,5 @@
+import { truncatesWithTitle } from '../../stories/support/reflow';
+
 /** One thing that does not fit at the test width. */
 export interface Overflow {
   /** The element (tag, role, class, start of its text) or the text that does not fit. */
@@ -13,7 +15,8 @@ export interface Overflow {
  * shows it: the page scrolls sideways (WCAG 1.4.10), an element's content is wider or taller than
  * its box (clipped or spilling over its neighbours), or a line of text reaches outside its form,
  * dialog, menu or the viewport. Left out: inputs (a long value scrolls by design), markup hidden
- * or visually hidden for screen readers, an intentional ellipsis (text-overflow: ellipsis), and
+ * or visually hidden for screen readers, an intentional ellipsis (text-overflow: ellipsis, with
+ * the whole text in the element's title: the account menu's name and email), and
  * glyphs reaching less than half a line past an unclipped box (a `leading-none` title).
  * The same rules as stories/support/reflow.ts, with the size of each overflow.
  */
@@ -37,7 +40,7 @@ export function overflowsIn(canvasElement: HTMLElement): Overflow[] {
       const style = visibleStyle(element);
       if (!style) continue;
       const { scrollWidth, clientWidth, scrollHeight, clientHeight } = element;
-      if (clientWidth > 0 && scrollWidth > clientWidth + 1 && style.textOverflow !== 'ellipsis') {
+      if (clientWidth > 0 && scrollWidth > clientWidth + 1 && !truncatesWithTitle(element, style)) {
         found.push({
           element: describe(element),
           kind: 'content too wide',
@@ -71,7 +74,9 @@ function textOutside(scope: HTMLElement): Overflow[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     const text = node.textContent?.trim();
-    if (!parent || !text || !visibleStyle(parent)) continue;
+    const style = parent && visibleStyle(parent);
+    // A line cut with an ellipsis, the whole of it in the title: it ends where its box does.
+    if (!parent || !text || !style || truncatesWithTitle(parent, style)) continue;
     const container = parent.closest(
       'form, [role=dialog], [role=alertdialog], [role=menu]',
     ) as HTMLElement | null;

@@ -3,7 +3,7 @@ import { AuthFlow, type AuthView } from 'latchkey/ui';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
-import { firstOtpBox, loadedOtpBox, setupUser } from './helpers';
+import { firstOtpBox, isolated, loadedOtpBox, setupUser } from './helpers';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
@@ -29,7 +29,7 @@ describe('AuthFlow', () => {
     await waitFor(() => expect(firstOtpBox()).toHaveFocus());
     // A code was just sent: Resend waits its cooldown.
     expect(screen.getByRole('button', { name: /^Resend code in \d+ seconds?$/ })).toBeDisabled();
-    expect(screen.getByText(/we sent to flow@example\.test/)).toBeVisible();
+    expect(screen.getByText(/we sent to \u2068flow@example\.test\u2069/)).toBeVisible();
     await waitFor(() => expect(app.mailbox.messages('flow@example.test')).toHaveLength(1));
     expect(onSignedIn).not.toHaveBeenCalled();
     await u.click(await loadedOtpBox());
@@ -69,7 +69,9 @@ describe('AuthFlow', () => {
     await u.click(screen.getByRole('button', { name: 'Send reset code' }));
     await heading('Reset your password');
     expect(
-      screen.getByText(`Enter the code we sent to ${user.email} and choose a new password.`),
+      screen.getByText(
+        `Enter the code we sent to ${isolated(user.email)} and choose a new password.`,
+      ),
     ).toBeVisible();
     expect(container.querySelector('input[name="username"]')).toHaveValue(user.email);
     expect(screen.getByRole('button', { name: /^Resend code in \d+ seconds?$/ })).toBeDisabled();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { EmailSettings } from 'latchkey/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
-import { expectFieldError, firstOtpBox, loadedOtpBox, sent, setupUser } from './helpers';
+import { expectFieldError, firstOtpBox, isolated, loadedOtpBox, sent, setupUser } from './helpers';
 
 // EmailSettings against the in-process reference service: the badge from the user record's
 // emailVerified, verifying in place, and a change of address verified in place.
@@ -43,7 +43,9 @@ describe('EmailSettings', () => {
     await u.click(screen.getByRole('button', { name: 'Send verification code' }));
     await waitFor(() => expect(app.mailbox.messages(user.email)).toHaveLength(1));
     await waitFor(() => expect(firstOtpBox()).toHaveFocus());
-    expect(screen.getByText('Enter the 6-digit code we sent to ada@example.com.')).toBeVisible();
+    expect(
+      screen.getByText(`Enter the 6-digit code we sent to ${isolated('ada@example.com')}.`),
+    ).toBeVisible();
     // The code just sent: Resend code waits its cooldown.
     expect(screen.getByRole('button', { name: /Resend code in \d+ seconds?/ })).toBeDisabled();
     await u.paste(app.mailbox.latestOtp(user.email, 'verify-email'));
@@ -166,7 +168,7 @@ describe('EmailSettings', () => {
     await waitFor(() => expect(app.mailbox.messages('ada@new.example')).toHaveLength(1));
     expect(
       await screen.findByText(
-        'Enter the 6-digit code we sent to ada@new.example. You now sign in with this address, not ada@example.com.',
+        `Enter the 6-digit code we sent to ${isolated('ada@new.example')}. You now sign in with this address, not ${isolated('ada@example.com')}.`,
       ),
     ).toBeVisible();
     await waitFor(() => expect(firstOtpBox()).toHaveFocus());

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { EmailVerificationPrompt } from 'latchkey/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../react/harness';
-import { expectFieldError, firstOtpBox, loadedOtpBox, setupUser } from './helpers';
+import { expectFieldError, firstOtpBox, isolated, loadedOtpBox, setupUser } from './helpers';
 
 // EmailVerificationPrompt against the in-process reference service: only for a signed-in user
 // whose emailVerified is false; Send code, the code field in place, then "Email verified".
@@ -24,7 +24,9 @@ describe('EmailVerificationPrompt', () => {
     const onVerified = vi.fn();
     app.renderApp(<EmailVerificationPrompt onVerified={onVerified} />);
     expect(await screen.findByText('Verify your email address')).toBeVisible();
-    expect(notice()).toHaveTextContent('We will send a 6-digit code to ada@example.com.');
+    expect(notice()).toHaveTextContent(
+      `We will send a 6-digit code to ${isolated('ada@example.com')}.`,
+    );
     expect(screen.queryByRole('alert', { name: /Verify/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Not now' })).toBeNull();
     const u = setupUser();

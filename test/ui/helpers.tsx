@@ -23,6 +23,9 @@ export function createClockedHarness(options: TestAuthOptions = {}) {
 /** A user-event session (real timers). */
 export const setupUser = () => userEvent.setup();
 
+/** A value as the forms put it into a sentence: bidi-isolated (U+2068 … U+2069). */
+export const isolated = (value: string) => `\u2068${value}\u2069`;
+
 /** The requests whose `METHOD /path` contains `fragment`. */
 export const sent = (app: Harness, fragment: string) =>
   app.requests.filter((request) => request.includes(fragment));

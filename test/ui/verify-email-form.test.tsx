@@ -7,6 +7,7 @@ import {
   expectSummaryFocused,
   firstOtpBox,
   formAlert,
+  isolated,
   loadedOtpBox,
   sent,
   setupUser,
@@ -28,7 +29,9 @@ describe('VerifyEmailForm', () => {
     app.clearRequests();
     const onSuccess = vi.fn();
     app.renderApp(<VerifyEmailForm email={user.email} userId={user.id} onSuccess={onSuccess} />);
-    expect(screen.getByText(`Enter the 6-digit code we sent to ${user.email}.`)).toBeVisible();
+    expect(
+      screen.getByText(`Enter the 6-digit code we sent to ${isolated(user.email)}.`),
+    ).toBeVisible();
     expect(firstOtpBox()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     const u = setupUser();
@@ -142,7 +145,7 @@ describe('VerifyEmailForm', () => {
     await waitFor(() => expect(app.mailbox.messages(user.email)).toHaveLength(2));
     expect(app.mailbox.latestOtp(user.email, 'verify-email')).not.toBe(code);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      `We sent a new code to ${user.email}.`,
+      `We sent a new code to ${isolated(user.email)}.`,
     );
     const cooling = await screen.findByRole('button', { name: /Resend code in \d+ seconds?/ });
     expect(cooling).toBeDisabled();
@@ -179,7 +182,7 @@ describe('VerifyEmailForm', () => {
     const user = await app.signIn();
     const onSuccess = vi.fn();
     app.renderApp(<VerifyEmailForm onSuccess={onSuccess} />);
-    expect(await screen.findByText(new RegExp(`sent to ${user.email}`))).toBeVisible();
+    expect(await screen.findByText(new RegExp(`sent to ${isolated(user.email)}`))).toBeVisible();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Resend code' }));

@@ -1,7 +1,7 @@
 import { GeistMono } from 'geist/font/mono';
 import { GeistSans } from 'geist/font/sans';
 import { EmailVerificationPrompt, UserButton } from 'latchkey/ui';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { type ReactNode, Suspense } from 'react';
@@ -14,6 +14,9 @@ export const metadata: Metadata = {
   title: 'latchkey on Next.js',
   description: 'Sign-up, sign-in and an account page on latchkey',
 };
+
+/** The page has a dark look (globals.css): latchkey's forms and menu follow the system too. */
+export const viewport: Viewport = { colorScheme: 'light dark' };
 
 /**
  * Every page depends on who asks (the session, the languages): with Cache Components, a request's

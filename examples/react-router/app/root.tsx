@@ -41,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The page has a dark look (app.css): latchkey's forms and menu follow the system too. */}
+        <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
       </head>

@@ -12,7 +12,7 @@ import { signInRedirectPath } from '../../client/sign-in-redirect-path';
 import type { AuthUser } from '../../client/types';
 import { useLogout } from '../../react/hooks/use-logout';
 import { useSession } from '../../react/hooks/use-session';
-import { type AuthLocalization, fill } from '../localization/auth-localization';
+import type { AuthLocalization } from '../localization/auth-localization';
 import { useAuthLocalization } from '../localization/auth-ui-provider';
 import { useAuthNavigation } from '../navigation';
 import { pagePath } from '../page-path';
@@ -78,8 +78,8 @@ export interface UserButtonController {
   /** The trigger element: the theme (`data-theme`) of the page around it goes with the menu. */
   triggerRef: RefObject<HTMLButtonElement | null>;
   /**
-   * The theme of the trigger's nearest themed ancestor (its `data-theme`, else `dark` or `light`
-   * from its class), read when the menu opens.
+   * The theme of the trigger's nearest themed ancestor (its `data-theme`: `dark`, `light` or
+   * `system`; else `dark` or `light` from its class), read when the menu opens.
    */
   theme: string | undefined;
   /** "Manage account", then the app's items: each a link or an action. */
@@ -173,7 +173,8 @@ export function useUserButton(props: UserButtonProps = {}): UserButtonController
     status,
     user,
     t,
-    label: fill(t, 'accountMenuLabel', { name: displayName }),
+    // Spoken, never laid out: the name as it is, without the isolates `fill` puts around it.
+    label: t.accountMenuLabel.replace('{name}', displayName),
     displayName,
     open: open && status === 'authenticated',
     setOpen,

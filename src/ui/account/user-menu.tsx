@@ -94,10 +94,16 @@ export function UserMenu({
             if (event.key === 'Tab') button.setOpen(false);
           }}
         >
+          {/* One line each, cut with an ellipsis, the whole value in a title; each in its own
+              direction (dir="auto": an address stays left to right in an Arabic menu). */}
           <DropdownMenu.Label className="lk-menu-header">
-            <span className="lk-menu-name">{button.displayName}</span>
+            <span className="lk-menu-name" dir="auto" title={button.displayName}>
+              {button.displayName}
+            </span>
             {user.email !== button.displayName && (
-              <span className="lk-menu-email">{user.email}</span>
+              <span className="lk-menu-email" dir="auto" title={user.email}>
+                {user.email}
+              </span>
             )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="lk-menu-separator" />

@@ -73,7 +73,15 @@ export function textOf(
   return entry[new Intl.PluralRules(t.locale).select(count)] ?? entry.other;
 }
 
-/** Fills `{name}` placeholders: `format('Wait {seconds} s', { seconds: 3 })`. */
+/**
+ * Fills `{name}` placeholders: `format('Wait {seconds} s', { seconds: 3 })`. A value from outside
+ * the dictionary (an address, a name, the service's message) is bidi-isolated, between U+2068
+ * FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE: it keeps its own direction inside the
+ * sentence, so the `+` of `+ada@example.com` or the period of an English message stays with it
+ * in an Arabic sentence, and the sentence's own punctuation stays the sentence's. Characters,
+ * not `<bdi>`: the words are strings (a `title`, a hook's message for markup of your own). The
+ * dictionary's own words (`{word}`, `{section}`) are in the sentence's language: left as they are.
+ */
 export function format(
   text: string,
   values: Record<string, string | number>,
@@ -82,7 +90,11 @@ export function format(
   return text.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) return match;
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    return typeof value === 'number'
+      ? new Intl.NumberFormat(locale).format(value)
+      : name === 'word' || name === 'section'
+        ? value
+        : `\u2068${value}\u2069`;
   });
 }
 

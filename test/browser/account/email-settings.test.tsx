@@ -55,7 +55,8 @@ describe('EmailSettings in Chromium', () => {
     await waitFor(() => expect(page.auth.mailbox.messages('ada@new.example')).toHaveLength(1));
     expect(
       screen.getByText(
-        'Enter the 6-digit code we sent to ada@new.example. You now sign in with this address, not ada@example.com.',
+        // Each address bidi-isolated (U+2068 … U+2069), as every value in a sentence.
+        'Enter the 6-digit code we sent to \u2068ada@new.example\u2069. You now sign in with this address, not \u2068ada@example.com\u2069.',
       ),
     ).toBeVisible();
     expect(badge()).toHaveTextContent('Not verified');

@@ -1,4 +1,5 @@
 import { userEvent } from 'vitest/browser';
+import { truncatesWithTitle } from '../../../stories/support/reflow';
 import { backgroundOf, contrast, contrastOver, parseColor } from './contrast';
 
 /**
@@ -36,12 +37,13 @@ export function reflowProblems(root: ParentNode): string[] {
 
 /**
  * 1.4.4 Resize text: every element's content fits its box (a box whose content is wider or
- * taller than itself overlaps or, with overflow hidden, cuts its text).
+ * taller than itself overlaps or, with overflow hidden, cuts its text), but for a line cut with
+ * an ellipsis whose title holds the whole text.
  */
 export function clippingProblems(root: ParentNode): string[] {
   return shown(root, '*').flatMap((element) => {
     if (element instanceof SVGElement || !element.clientWidth) return [];
-    const wide = element.scrollWidth > element.clientWidth + 1;
+    const wide = element.scrollWidth > element.clientWidth + 1 && !truncatesWithTitle(element);
     const tall = element.scrollHeight > element.clientHeight + 1;
     return wide || tall
       ? [

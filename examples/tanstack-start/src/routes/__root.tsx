@@ -28,6 +28,8 @@ export const Route = createRootRoute({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      // The page has a dark look (app.css): latchkey's forms and menu follow the system there too.
+      { name: 'color-scheme', content: 'light dark' },
       { title: 'latchkey on TanStack Start' },
     ],
     links: [
