@@ -63,3 +63,13 @@ export async function emailSkeleton(email: string): Promise<string> {
   }
   return `${skeleton(email.slice(0, at))}@${labels.join('.')}`;
 }
+
+/**
+ * The skeleton of an address of visible ASCII without `xn--`, which is the address lower-cased
+ * (what emailSkeleton gives it, without its work: about 1 µs instead of 30, for the SQL stores'
+ * pass over every account at start); undefined for any other address.
+ */
+export function asciiEmailSkeleton(email: string): string | undefined {
+  const lower = email.toLowerCase();
+  return /^[!-~]*$/.test(lower) && !lower.includes('xn--') ? lower : undefined;
+}

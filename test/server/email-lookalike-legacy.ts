@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { type AuthStore, startAuthServer } from '../../src/server';
+import { makeUser } from './store-conformance';
 
 const APP = 'legacy-app';
 const PASSWORD = 'a passphrase from before';
@@ -112,6 +113,38 @@ export function legacyTwinsTest(open: () => Promise<AuthStore>, raw: RawSql) {
     expect(rows).toEqual([
       { name: 'Renamed', email_skeleton: 'early@legacy.test' },
       { name: 'Renamed', email_skeleton: 'newer@legacy.test' },
+    ]);
+  }, 60_000);
+}
+
+/**
+ * Skeletons an earlier rule computed otherwise are computed again at start, even when two rows
+ * trade them (each holds the other's: one statement for both meets a unique violation whatever
+ * its order); a Unicode address whose column holds its email_key is read again too.
+ */
+export function skeletonRecomputeTest(open: () => Promise<AuthStore>, raw: RawSql) {
+  it('computes again at start the email skeletons an earlier rule made, rows trading them included', async () => {
+    const store = await open();
+    const user = (id: string, email: string, createdAt: number) =>
+      makeUser('recompute-app', { id, email, createdAt });
+    await store.insertUser(user('a', 'vіctim@recompute.test', 1));
+    await store.insertUser(user('b', 'zed@recompute.test', 2));
+    await store.insertUser(user('c', 'ｂｅａ@recompute.test', 3));
+    await store.close();
+    await raw((users) => [
+      `update ${users} set email_skeleton = 'x-' || id`,
+      `update ${users} set email_skeleton = 'zed@recompute.test' where id = 'a'`,
+      `update ${users} set email_skeleton = 'victim@recompute.test' where id = 'b'`,
+      `update ${users} set email_skeleton = email_key where id = 'c'`,
+    ]);
+    await (await open()).close();
+    const rows = await raw((users) => [
+      `select id, email_skeleton from ${users} where app_id = 'recompute-app' order by id`,
+    ]);
+    expect(rows).toEqual([
+      { id: 'a', email_skeleton: 'victim@recompute.test' },
+      { id: 'b', email_skeleton: 'zed@recompute.test' },
+      { id: 'c', email_skeleton: 'bea@recompute.test' },
     ]);
   }, 60_000);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe } from 'vitest';
 import { createMemoryStore, createPGliteStore } from '../../src/server';
 import { openPGlite } from '../../src/server/store/pglite-driver';
-import { legacyTwinsTest } from './email-lookalike-legacy';
+import { legacyTwinsTest, type RawSql, skeletonRecomputeTest } from './email-lookalike-legacy';
 import { emailLookalikeSuite } from './email-lookalike-suite';
 
 // PostgreSQL runs the same in test/postgres/email-lookalike.test.ts.
@@ -21,19 +21,23 @@ afterAll(async () => {
 emailLookalikeSuite('the memory store', createMemoryStore());
 emailLookalikeSuite('PGlite (--data)', await createPGliteStore(await folder()));
 
-describe('PGlite (--data): look-alike accounts from before email skeletons', async () => {
-  const dir = await folder();
-  legacyTwinsTest(
-    () => createPGliteStore(dir),
-    async (statements) => {
-      const db = await openPGlite(dir);
-      try {
-        let rows: unknown[] = [];
-        for (const sql of statements('latchkey_users')) rows = await db.query(sql);
-        return rows;
-      } finally {
-        await db.close();
-      }
-    },
-  );
+/** SQL on a PGlite folder directly (its store closed). */
+const rawPGlite =
+  (dir: string): RawSql =>
+  async (statements) => {
+    const db = await openPGlite(dir);
+    try {
+      let rows: unknown[] = [];
+      for (const sql of statements('latchkey_users')) rows = await db.query(sql);
+      return rows;
+    } finally {
+      await db.close();
+    }
+  };
+
+describe('PGlite (--data): skeletons of accounts from before', async () => {
+  const twins = await folder();
+  legacyTwinsTest(() => createPGliteStore(twins), rawPGlite(twins));
+  const recompute = await folder();
+  skeletonRecomputeTest(() => createPGliteStore(recompute), rawPGlite(recompute));
 });
