@@ -154,4 +154,35 @@ describe('an account and an unknown email cost the same work', () => {
     expect(reset.mailerRanDuringRequest, 'the notice').toBe(0);
     await vi.waitFor(() => expect(mailed).toHaveLength(1));
   });
+
+  // Issue 35: a look-alike of a taken email (Cyrillic а, full-width letters) is refused as the
+  // email itself is, with the same work on the way: signup hashes first, an email change checks
+  // the current password first, and the store refuses either.
+  it('signup and an email change: a look-alike of an account answers as its own address', async () => {
+    await signup('ann@example.com');
+    const signupAs = (email: string) =>
+      send('POST', '/users/signup', { name: 'Twin', email, password: PASSWORD });
+    const taken = await observe('ann@example.com', () => signupAs('ann@example.com'));
+    expect(taken.status).toBe(409);
+    for (const twin of ['аnn@example.com', 'ａｎｎ@example.com', 'ann@exаmple.com'])
+      expect(await observe(twin, () => signupAs(twin)), twin).toEqual(taken);
+
+    const other = await send('POST', '/users/signup', {
+      name: 'Other',
+      email: 'other@example.com',
+      password: PASSWORD,
+    });
+    const cookie = other.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const id = ((await other.json()) as { user: { id: string } }).user.id;
+    const changeTo = (email: string) =>
+      send('PUT', `/users/update/${id}`, { email, currentPassword: PASSWORD }, cookie);
+    const changeTaken = await observe('ann@example.com', () => changeTo('ann@example.com'));
+    expect(changeTaken.status).toBe(409);
+    expect(await observe('аnn@example.com', () => changeTo('аnn@example.com'))).toEqual(
+      changeTaken,
+    );
+  });
 });

@@ -74,6 +74,35 @@ export function storeConformance(name: string, open: () => Promise<AuthStore>) {
       await store.insertUser(makeUser('a'));
     });
 
+    it('refuses a look-alike of a taken email; looks each up by its own spelling only', async () => {
+      const user = makeUser('a', { email: 'Look.Alike@Example.com' });
+      await store.insertUser(user);
+      // Cyrillic о twice; full-width letters; the domain as IDNA spells a Cyrillic а in it.
+      for (const twin of ['Lооk.Alike@Example.com', 'ｌｏｏｋ.alike@example.com'])
+        await expect(store.insertUser(makeUser('a', { email: twin })), twin).rejects.toEqual(
+          new StoreConflictError('email'),
+        );
+      expect(await store.getUser('a', { email: 'lооk.alike@example.com' })).toBeNull();
+      await store.insertUser(makeUser('b', { email: 'Lооk.Alike@Example.com' }));
+      // ASCII letters are never one another.
+      await store.insertUser(makeUser('a', { email: 'LooK.A1ike@Example.com' }));
+      const other = makeUser('a');
+      await store.insertUser(other);
+      await expect(
+        store.updateUser('a', other.id, { email: 'look.alike@xn--exmple-4nf.com' }),
+      ).rejects.toEqual(new StoreConflictError('email'));
+      expect(await store.getUser('a', { id: other.id })).toEqual(other);
+      // A look-alike email and a taken username: every store names the username (PostgreSQL
+      // checks its unique indexes in the order they were made; the memory store follows it).
+      const named = makeUser('a', { username: 'look-alike-owner' });
+      await store.insertUser(named);
+      await expect(
+        store.insertUser(
+          makeUser('a', { email: 'lооk.alike@example.com', username: 'look-alike-owner' }),
+        ),
+      ).rejects.toEqual(new StoreConflictError('username'));
+    });
+
     it('updates a user, optionally ending its sessions in the same step', async () => {
       const user = makeUser('a');
       await store.insertUser(user);

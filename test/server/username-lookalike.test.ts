@@ -51,3 +51,35 @@ describe('PGlite: skeletons an earlier table computed otherwise', () => {
     }
   }, 60_000);
 });
+
+describe('PGlite: two look-alike usernames from before skeletons', () => {
+  it('both stay, and the one without a skeleton can still change its other fields', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'latchkey-skeleton-'));
+    try {
+      const first = await createPGliteStore(dir);
+      const older = makeUser('old-app', { username: 'anna', createdAt: 1 });
+      const newer = makeUser('old-app', { username: 'bella', createdAt: 2 });
+      await first.insertUser(older);
+      await first.insertUser(newer);
+      await first.close();
+      // As a folder written when usernames were compared exactly: the newer one's a look-alike.
+      const raw = await openPGlite(dir);
+      await raw.query(
+        `update latchkey_users set username_key = 'аnna', username_skeleton = null,
+           data = jsonb_set(data, '{username}', '"аnna"') where id = $1`,
+        [newer.id],
+      );
+      await raw.close();
+      const reopened = await createPGliteStore(dir);
+      const renamed = await reopened.updateUser('old-app', newer.id, { name: 'Renamed' });
+      expect(renamed?.name).toBe('Renamed');
+      await expect(
+        reopened.updateUser('old-app', newer.id, { username: 'ＡＮＮＡ' }),
+      ).rejects.toMatchObject({ field: 'username' });
+      expect((await reopened.getUser('old-app', { id: newer.id }))?.username).toBe('аnna');
+      await reopened.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

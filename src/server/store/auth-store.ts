@@ -24,7 +24,10 @@ export type {
 } from './stored-records';
 export { lookupKey } from './stored-records';
 
-/** Thrown by insertUser and updateUser when an email or username is taken. */
+/**
+ * Thrown by insertUser and updateUser when an email or username is taken: the same or a
+ * look-alike one (the same confusable skeleton) belongs to another user of the app.
+ */
 export class StoreConflictError extends Error {
   override name = 'StoreConflictError';
   constructor(readonly field: 'email' | 'username') {
@@ -34,7 +37,10 @@ export class StoreConflictError extends Error {
 
 /** Users, sessions, codes and (optionally) shared limits: one implementation per storage. */
 export interface AuthStore {
-  /** Adds a user; StoreConflictError when its email or username is taken in the app. */
+  /**
+   * Adds a user; StoreConflictError when its email or username, or a look-alike of either, is
+   * taken in the app (checked in the order: email, username, email look-alike).
+   */
   insertUser(user: StoredUser): Promise<void>;
   getUser(appId: string, key: UserKey): Promise<StoredUser | null>;
   /**

@@ -1,3 +1,4 @@
+import { emailSkeleton } from '../email-skeleton';
 import { usernameSkeleton } from '../username-skeleton';
 import {
   type AuthStore,
@@ -27,29 +28,44 @@ export function createMemoryStore(): AuthStore {
   // Unique keys → user id, so look-ups and conflict checks never scan every user.
   const byEmail = new Map<string, string>();
   const byUsername = new Map<string, string>();
+  // Emails also by their confusable skeleton (email-skeleton.ts): look-alikes and spellings of
+  // one mailbox are one account. Look-ups stay by the email itself (a look-alike signs in to
+  // nothing). The skeleton is async (its Punycode decoder loads on first use), so each write
+  // computes it before its synchronous check; `skeletons` keeps each user's, to unindex it.
+  const byEmailSkeleton = new Map<string, string>();
+  const skeletons = new Map<string, string>();
   const emailOf = (user: StoredUser) => userKey(user.appId, lookupKey(user.email));
   // Usernames by their confusable skeleton: look-alikes are one username.
   const usernameOf = (user: StoredUser) =>
     user.username ? userKey(user.appId, usernameSkeleton(user.username)) : undefined;
 
-  function conflict(user: StoredUser): StoreConflictError | undefined {
-    const emailOwner = byEmail.get(emailOf(user));
-    if (emailOwner !== undefined && emailOwner !== user.id) return new StoreConflictError('email');
+  /**
+   * The field `user` (with email skeleton `skeleton`) would take from another user, in the order
+   * PostgreSQL's unique indexes are checked: email, username, email skeleton.
+   */
+  function conflict(user: StoredUser, skeleton: string): StoreConflictError | undefined {
+    const taken = (owner: string | undefined) => owner !== undefined && owner !== user.id;
+    if (taken(byEmail.get(emailOf(user)))) return new StoreConflictError('email');
     const username = usernameOf(user);
-    const usernameOwner = username === undefined ? undefined : byUsername.get(username);
-    if (usernameOwner !== undefined && usernameOwner !== user.id)
+    if (username !== undefined && taken(byUsername.get(username)))
       return new StoreConflictError('username');
+    if (taken(byEmailSkeleton.get(userKey(user.appId, skeleton))))
+      return new StoreConflictError('email');
     return undefined;
   }
 
-  function index(user: StoredUser) {
+  function index(user: StoredUser, skeleton: string) {
     byEmail.set(emailOf(user), user.id);
+    byEmailSkeleton.set(userKey(user.appId, skeleton), user.id);
+    skeletons.set(userKey(user.appId, user.id), skeleton);
     const username = usernameOf(user);
     if (username !== undefined) byUsername.set(username, user.id);
   }
 
   function unindex(user: StoredUser) {
     byEmail.delete(emailOf(user));
+    byEmailSkeleton.delete(userKey(user.appId, skeletons.get(userKey(user.appId, user.id)) ?? ''));
+    skeletons.delete(userKey(user.appId, user.id));
     const username = usernameOf(user);
     if (username !== undefined) byUsername.delete(username);
   }
@@ -80,16 +96,19 @@ export function createMemoryStore(): AuthStore {
 
   return {
     async insertUser(user) {
-      const error = conflict(user);
+      const skeleton = await emailSkeleton(user.email);
+      const error = conflict(user, skeleton);
       if (error) throw error;
       users.set(userKey(user.appId, user.id), copy(user));
-      index(user);
+      index(user, skeleton);
     },
     async getUser(appId, key) {
       const user = findUser(appId, key);
       return user ? copy(user) : null;
     },
     async updateUser(appId, id, changes, options = {}) {
+      const newSkeleton =
+        changes.email === undefined ? undefined : await emailSkeleton(changes.email);
       const current = users.get(userKey(appId, id));
       if (!current) return null;
       if (options.ifEmailKey !== undefined && lookupKey(current.email) !== options.ifEmailKey)
@@ -97,11 +116,12 @@ export function createMemoryStore(): AuthStore {
       if (!holds(current, options)) return null;
       const next = { ...current, ...copy(changes) };
       options.validate?.(copy(next));
-      const error = conflict(next);
+      const skeleton = newSkeleton ?? skeletons.get(userKey(appId, id)) ?? '';
+      const error = conflict(next, skeleton);
       if (error) throw error;
       unindex(current);
       users.set(userKey(appId, id), next);
-      index(next);
+      index(next, skeleton);
       if (options.endSessions) endSessionsOf(appId, id, options.keepSession);
       if (lookupKey(next.email) !== lookupKey(current.email)) deleteOtpsOf(appId, id);
       return copy(next);

@@ -19,6 +19,9 @@ create unique index if not exists latchkey_users_username
 alter table latchkey_users add column if not exists username_skeleton text;
 create unique index if not exists latchkey_users_username_skeleton
   on latchkey_users (app_id, username_skeleton) where username_skeleton is not null;
+alter table latchkey_users add column if not exists email_skeleton text;
+create unique index if not exists latchkey_users_email_skeleton
+  on latchkey_users (app_id, email_skeleton) where email_skeleton is not null;
 create table if not exists latchkey_secrets (
   name text primary key,
   value text not null
@@ -91,7 +94,8 @@ export const toOtp = (row: OtpRow): StoredOtp => ({
 
 /**
  * The column values of a user: app_id, id, email_key, username_key, password_hash, data,
- * username_skeleton (the unique one: look-alike usernames are one username).
+ * username_skeleton (the unique one: look-alike usernames are one username). The eighth,
+ * email_skeleton, is the caller's (emailSkeleton is async: look-alike emails are one account).
  */
 export function userColumns(user: StoredUser) {
   const { passwordHash, ...data } = user;

@@ -6,7 +6,12 @@ export interface StoredUser {
   id: string;
   appId: string;
   name: string;
-  /** As given, trimmed and NFC. Unique per app, compared by lookupKey. */
+  /**
+   * As given, trimmed and NFC. Looked up by lookupKey; unique per app by lookupKey and by its
+   * confusable skeleton (emailSkeleton: look-alikes, Cyrillic `а` for `a` or full-width letters,
+   * and the spellings of one mailbox, `bücher` and `xn--bcher-kva`, are one account; distinct
+   * ASCII addresses stay distinct).
+   */
   email: string;
   /**
    * Unique per app when set, compared by its confusable skeleton (usernameSkeleton: case,
@@ -60,8 +65,8 @@ export interface StoredOtp {
 }
 
 /**
- * Looks a user up by one unique key. Email matches case-insensitively, username by its
- * confusable skeleton.
+ * Looks a user up by one unique key. Email matches case-insensitively (never by its skeleton: a
+ * look-alike address finds no account), username by its confusable skeleton.
  */
 export type UserKey = { id: string } | { email: string } | { username: string };
 
