@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Pixels compared with the committed baselines (test/stories/baselines; vitest.config.ts names
@@ -102,12 +102,32 @@ function maskDynamicText(countdowns: RegExp[]) {
 }
 
 /**
+ * Waits until each filled new password of the drop-in forms shows its strength (`data-strength`
+ * on its field): the meter loads on the field's first focus, and on a busy machine it can
+ * arrive after the story's last step, adding its bar and word under the field (the story's
+ * area grows by ~40 px between measuring it and the screenshot).
+ */
+async function strengthMetersShown() {
+  const loading = () =>
+    [...document.querySelectorAll<HTMLInputElement>('input[autocomplete="new-password"]')].some(
+      (input) => input.value !== '' && input.closest('.lk-field:not([data-strength])') !== null,
+    );
+  await vi.waitFor(
+    () => {
+      if (loading()) throw new Error('a strength meter is still loading');
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
+
+/**
  * Compares what the story shows with its baseline `name`: a transparent frame over the story's
  * area is the screenshot's element (Playwright shoots an element's box as the page paints it),
  * removed again afterwards, as are the masks over `countdowns` and the page's URL. Vitest retakes the screenshot
  * until two in a row match, so a transition still running is waited for, not shot.
  */
 export async function expectBaseline(name: string, countdowns: RegExp[] = []) {
+  await strengthMetersShown();
   const area = storyArea(document);
   const masks = maskDynamicText(countdowns);
   const frame = overlay({

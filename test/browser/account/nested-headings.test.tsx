@@ -6,7 +6,7 @@ import { showEmailPage } from './email-page';
 import { showSettingsPage } from './settings-page';
 
 // Issue 36 item 5: a form inside a section with a heading of its own (the Email card's code step
-// and change form, the danger zone's Delete account) has its heading one level below the
+// and change form, the form an account page's row opens) has its heading one level below the
 // section's, and it looks one step down: smaller and lighter, not the card's twin.
 
 /** The heading's level, size (px) and weight. */
@@ -43,9 +43,13 @@ describe('nested headings step down', () => {
     expectStepDown('Email', change?.textContent ?? '');
   });
 
-  it('the danger zone: Delete account under “Danger zone”', async () => {
+  it('the account page: the form a row opens under the row’s title', async () => {
     await showSettingsPage(<AccountSettings />);
-    await screen.findByRole('heading', { name: 'Danger zone' });
-    expectStepDown('Danger zone', 'Delete account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await screen.findByRole('heading', { name: 'Edit profile' });
+    expectStepDown('Profile', 'Edit profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByRole('heading', { name: 'Change password' });
+    expectStepDown('Password', 'Change password');
   });
 });
