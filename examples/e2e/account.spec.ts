@@ -18,11 +18,11 @@ async function signUp(page: Page, name: string, email: string, password: string)
   expect(signup.status()).toBe(201);
 }
 
-/** Loads /account signed in and waits until its cards are hydrated. */
+/** Loads /account signed in and waits until its rows are hydrated. */
 async function openAccount(page: Page, name: string) {
   await page.goto('/account');
   await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
-  await hydrated(page.getByRole('form', { name: 'Password' }));
+  await hydrated(page.getByRole('button', { name: 'Change password' }));
   await hydrated(page.getByRole('button', { name: 'Delete account' }));
 }
 
@@ -47,13 +47,17 @@ test('a password change on /account: signed in there, told so; the other browser
   const loads = documentRequests(page);
 
   await test.step('the password changed: the page stays, signed in, and says so', async () => {
-    const form = page.getByRole('form', { name: 'Password' });
+    // The Password row opens its form in place; a success closes it and says so in the row.
+    const row = page.getByRole('region', { name: 'Password' });
+    await row.getByRole('button', { name: 'Change password' }).click();
+    const form = row.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill(password);
     await form.getByLabel('New password').fill(newPassword);
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByRole('status')).toHaveText(
+    await expect(row.getByRole('status')).toHaveText(
       'Your password was changed. You were signed out on your other devices.',
     );
+    await expect(row.getByRole('button', { name: 'Change password' })).toBeFocused();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('Signed in as Radia Perlman')).toBeVisible();
     await expect(accountMenu(page)).toBeVisible();

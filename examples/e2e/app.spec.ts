@@ -70,10 +70,10 @@ test('sign up, verify, land on the account, reload signed in from the server, si
     const html = (await response?.text()) ?? '';
     expect(html).toContain('Your account');
     expect(html).toContain('Ada Lovelace');
-    // The profile form loads the user's record once hydrated: by then the provider has started.
-    const profile = page.getByRole('form', { name: 'Profile' });
-    await hydrated(profile);
-    await expect(profile.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace');
+    // The Profile row loads the user's record once hydrated: by then the provider has started.
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await hydrated(profile.getByRole('button', { name: 'Edit profile' }));
+    await expect(profile.getByRole('definition')).toHaveText(['Ada Lovelace']);
     expect(sessionChecks).toEqual([]);
   });
 

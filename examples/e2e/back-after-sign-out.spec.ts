@@ -21,7 +21,7 @@ async function signUp(page: Page, name: string, email: string) {
 async function openAccount(page: Page, name: string) {
   await page.goto('/account');
   await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
-  await hydrated(page.getByRole('form', { name: 'Password' }));
+  await hydrated(page.getByRole('button', { name: 'Change password' }));
 }
 
 /** Back: the signed-out visitor is on sign-in (coming back to the account), nothing signed in. */
@@ -91,8 +91,10 @@ test('the session ended elsewhere, found on a save: Back shows sign-in, not the 
   });
 
   await test.step('a save finds it: the session-ended dialog; Cancel', async () => {
-    const profile = page.getByRole('form', { name: 'Profile' });
-    await hydrated(profile);
+    const edit = page.getByRole('button', { name: 'Edit profile' });
+    await hydrated(edit);
+    await edit.click();
+    const profile = page.getByRole('form', { name: 'Edit profile' });
     await profile.getByLabel('Name', { exact: true }).fill('Annie J. Easley');
     await profile.getByRole('button', { name: 'Save changes' }).click();
     const ended = page.getByRole('alertdialog');
