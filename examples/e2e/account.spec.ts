@@ -54,6 +54,7 @@ test('a password change on /account: signed in there, told so; the other browser
     await form.getByLabel('Current password').fill(password);
     await form.getByLabel('New password').fill(newPassword);
     await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form).toHaveCount(0);
     await expect(row.getByRole('status')).toHaveText(
       'Your password was changed. You were signed out on your other devices.',
     );

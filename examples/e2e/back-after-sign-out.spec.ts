@@ -79,6 +79,12 @@ test('the session ended elsewhere, found on a save: Back shows sign-in, not the 
   const problems = consoleProblems(page);
   await signUp(page, 'Annie Easley', 'annie.easley@example.com');
   await openAccount(page, 'Annie Easley');
+  // Profile's form open, as the session ends elsewhere (a form opened after it asks to sign in).
+  const edit = page.getByRole('button', { name: 'Edit profile' });
+  await hydrated(edit);
+  await edit.click();
+  const profile = page.getByRole('form', { name: 'Edit profile' });
+  await expect(profile.getByLabel('Name', { exact: true })).toHaveValue('Annie Easley');
 
   await test.step('signed out elsewhere: the same session, ended from another client', async () => {
     const cookies = await page.context().cookies();
@@ -91,10 +97,6 @@ test('the session ended elsewhere, found on a save: Back shows sign-in, not the 
   });
 
   await test.step('a save finds it: the session-ended dialog; Cancel', async () => {
-    const edit = page.getByRole('button', { name: 'Edit profile' });
-    await hydrated(edit);
-    await edit.click();
-    const profile = page.getByRole('form', { name: 'Edit profile' });
     await profile.getByLabel('Name', { exact: true }).fill('Annie J. Easley');
     await profile.getByRole('button', { name: 'Save changes' }).click();
     const ended = page.getByRole('alertdialog');

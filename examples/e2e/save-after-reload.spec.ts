@@ -57,6 +57,7 @@ test('right after a reload of /account, Save saves at the first try, with no ses
     await expect(name).toBeFocused();
     await name.fill('Grace Brewster Hopper');
     await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profile).toHaveCount(0);
     await expect(row.getByRole('status')).toHaveText('Your changes were saved.');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect(updates).toHaveLength(1);
