@@ -186,7 +186,13 @@ export function AuthSubmit<TValues extends FieldValues, TResult>({
       data-slot="auth-submit"
       data-state={isPending ? 'pending' : retryIn > 0 ? 'waiting' : 'idle'}
       disabled={retryIn > 0 || disabled}
-      className={cn('w-full', onCancel && 'w-auto', classNames.submit, className)}
+      className={cn(
+        'w-full',
+        // Beside Cancel, as wide as its words; a long label (fr, fil) wraps within a 320 px row.
+        onCancel && 'h-auto min-h-9 w-auto max-w-full whitespace-normal [overflow-wrap:anywhere]',
+        classNames.submit,
+        className,
+      )}
       {...props}
     >
       {retryIn > 0 ? fill(t, 'retryIn', { seconds: retryIn }) : children}
@@ -196,7 +202,13 @@ export function AuthSubmit<TValues extends FieldValues, TResult>({
   return (
     <div data-slot="auth-actions" className="flex flex-wrap gap-2">
       {submit}
-      <Button type="button" variant="outline" data-slot="auth-cancel" onClick={onCancel}>
+      <Button
+        type="button"
+        variant="outline"
+        data-slot="auth-cancel"
+        className="h-auto min-h-9 max-w-full whitespace-normal [overflow-wrap:anywhere]"
+        onClick={onCancel}
+      >
         {t.cancel}
       </Button>
     </div>

@@ -114,7 +114,14 @@ export function DeleteAccountControls({ form }: { form: DeleteAccountController 
     <>
       <AlertDialog open={form.open} onOpenChange={form.setOpen}>
         <AlertDialogTrigger asChild>
-          <Button variant="destructive" className={form.classNames.submit}>
+          <Button
+            variant="destructive"
+            // A long label (uk) wraps rather than widen the page past a 320 px screen.
+            className={cn(
+              'h-auto min-h-9 max-w-full whitespace-normal [overflow-wrap:anywhere]',
+              form.classNames.submit,
+            )}
+          >
             {t.deleteAccountSubmit}
           </Button>
         </AlertDialogTrigger>
