@@ -206,7 +206,8 @@ export function AuthSubmit<TValues extends FieldValues, TResult>({
         type="button"
         variant="outline"
         data-slot="auth-cancel"
-        className="h-auto min-h-9 max-w-full whitespace-normal [overflow-wrap:anywhere]"
+        // Its edge inside the 36 px (py-1.5): as tall as Save, taller only when its words wrap.
+        className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 [overflow-wrap:anywhere]"
         onClick={onCancel}
       >
         {t.cancel}
